@@ -1,0 +1,2 @@
+// Plain (non-module) CSS imports have no effect in jsdom tests.
+module.exports = {};

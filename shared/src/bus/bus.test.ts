@@ -1,0 +1,26 @@
+import { EventBus } from './bus';
+
+describe('EventBus', () => {
+  it('gives a fact listener the current value at once, then each change', () => {
+    const bus = new EventBus();
+    const seen: string[] = [];
+    const stop = bus.watch('theme', (t) => seen.push(t));
+    bus.set('theme', 'dark');
+    bus.set('theme', 'dark');
+    stop();
+    bus.set('theme', 'light');
+    expect(seen).toEqual(['light', 'dark']);
+    expect(bus.get('theme')).toBe('light');
+  });
+
+  it('delivers events only to current listeners and stops after unsubscribe', () => {
+    const bus = new EventBus();
+    bus.publish('ui:create-requested', { kind: 'task' });
+    const kinds: string[] = [];
+    const stop = bus.on('ui:create-requested', (p) => kinds.push(p.kind));
+    bus.publish('ui:create-requested', { kind: 'event' });
+    stop();
+    bus.publish('ui:create-requested', { kind: 'task' });
+    expect(kinds).toEqual(['event']);
+  });
+});

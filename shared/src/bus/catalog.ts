@@ -1,0 +1,34 @@
+// The single map from bus event name to payload type. Payloads only grow: a breaking change gets a new name.
+import type { CalendarSettings, Language, Profile, SessionUser, Theme } from '../model';
+
+/** Lasting facts: every subscriber gets the current value at once (BehaviorSubjects). */
+export interface BusFacts {
+  /** Who is signed in; `resolved` is false until the auth provider has answered once. */
+  session: { resolved: boolean; user: SessionUser | null };
+  theme: Theme;
+  language: Language;
+}
+
+/** Plain events: delivered only to those listening when they happen. */
+export interface BusEvents {
+  /** The shell's create button (or a remote's shortcut) asks for a new item. */
+  'ui:create-requested': { kind: 'task' | 'event' };
+  /** A remote asks the shell to open the guest's registration. */
+  'ui:register-requested': Record<string, never>;
+  /** A remote asks the shell to sign the user out. */
+  'ui:sign-out-requested': Record<string, never>;
+  /** A remote asks the shell to switch theme or language (settings screen). */
+  'ui:theme-requested': { theme: Theme };
+  'ui:language-requested': { language: Language };
+  'tasks:task-created': { id: string };
+  'tasks:task-completed': { id: string };
+  'tasks:task-reopened': { id: string };
+  'tasks:tasks-deleted': { ids: string[] };
+  'calendar:event-saved': { id: string };
+  'settings:settings-changed': { settings: CalendarSettings };
+  'profile:profile-saved': { profile: Profile };
+  'notifications:unread-changed': { unread: number };
+}
+
+export type FactName = keyof BusFacts;
+export type EventName = keyof BusEvents;

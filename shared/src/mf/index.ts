@@ -1,0 +1,4 @@
+// @planner/shared/mf: the remote contract (MountProps, defineRemote) and the suite's remote map.
+export * from './remotes';
+export type { MountProps } from './mountProps';
+export { defineRemote, type RemoteLifecycles } from './defineRemote';

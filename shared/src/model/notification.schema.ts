@@ -1,0 +1,23 @@
+// In-app notification: the wire format of DESIGN.md ("Notification").
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema } from './common.schema';
+
+export const NOTIFICATION_CONTEXTS = ['account', 'reminder', 'optimisation'] as const;
+export const notificationContextSchema = z.enum(NOTIFICATION_CONTEXTS);
+export type NotificationContext = z.infer<typeof notificationContextSchema>;
+
+export const notificationSchema = z.object({
+  id: idSchema,
+  context: notificationContextSchema,
+  /** A translation key of the notifications namespace, e.g. 'reminder.upcoming'. */
+  message: z.string().min(1).max(200),
+  /** Values interpolated into the translated message. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
+  dateReceived: isoDateTimeSchema,
+  dateReaded: isoDateTimeSchema.optional(),
+  isLocal: z.boolean().default(false),
+  redirectUrlWeb: z.string().max(500).nullable().default(null),
+  redirectUrlMobile: z.string().max(500).nullable().default(null),
+});
+
+export type AppNotification = z.infer<typeof notificationSchema>;

@@ -1,0 +1,40 @@
+// Lifestyle profile: exactly the fields and defaults of SPEC.md section 3.
+import { z } from 'zod';
+import { hhmmSchema, timestampSchema } from './common.schema';
+
+export const WORK_TYPES = ['sitting', 'standing', 'active'] as const;
+export const TRANSPORT_MODES = ['car', 'public_transport', 'bike', 'walking', 'remote'] as const;
+export const SPORT_MOMENTS = ['morning', 'noon', 'afternoon', 'evening'] as const;
+
+/** What the client and the api exchange: the profile without lastUpdated (it never leaves the client). */
+export const profileSchema = z.object({
+  jobTitle: z.string().trim().max(100).nullable().default(null),
+  workType: z.enum(WORK_TYPES).default('sitting'),
+  transportMode: z.enum(TRANSPORT_MODES).default('car'),
+  commuteDurationMin: z.number().int().min(0).max(600).default(15),
+  lunchTime: hhmmSchema.nullable().default(null),
+  dinnerTime: hhmmSchema.nullable().default(null),
+  mealReminders: z.boolean().default(false),
+  doesSport: z.boolean().default(false),
+  sportMoment: z.enum(SPORT_MOMENTS).default('afternoon'),
+  activeBreaks: z.boolean().default(false),
+  bedtime: hhmmSchema.nullable().default(null),
+  wakeUpTime: hhmmSchema.nullable().default(null),
+  sleepReminders: z.boolean().default(false),
+  personalTime: z.boolean().default(false),
+  relaxationDurationMin: z.number().int().min(5).max(600).default(30),
+  isProfileCompleted: z.boolean().default(false),
+});
+
+/** The profile as the client stores it locally: with its client-side lastUpdated. */
+export const storedProfileSchema = profileSchema.extend({
+  lastUpdated: timestampSchema.optional(),
+});
+
+export type WorkType = (typeof WORK_TYPES)[number];
+export type TransportMode = (typeof TRANSPORT_MODES)[number];
+export type SportMoment = (typeof SPORT_MOMENTS)[number];
+export type Profile = z.infer<typeof profileSchema>;
+export type StoredProfile = z.infer<typeof storedProfileSchema>;
+
+export const DEFAULT_PROFILE: Profile = profileSchema.parse({});

@@ -1,0 +1,52 @@
+// To-do task: the wire format of DESIGN.md ("Task"), shared by the client and the api.
+import { z } from 'zod';
+import {
+  descriptionSchema,
+  idSchema,
+  isoDateSchema,
+  isoDateTimeSchema,
+  timestampSchema,
+  titleSchema,
+} from './common.schema';
+
+export const PRIORITIES = ['high', 'medium', 'low'] as const;
+export const DEADLINE_RANGES = ['lessThan2Days', '2to5Days', 'moreThan5Days'] as const;
+export const ESTIMATED_TIME_RANGES = ['lessThan15Min', '15to2Hour', 'moreThan2Hour'] as const;
+
+export const prioritySchema = z.enum(PRIORITIES);
+export const deadlineRangeSchema = z.enum(DEADLINE_RANGES);
+export const estimatedTimeRangeSchema = z.enum(ESTIMATED_TIME_RANGES);
+export type Priority = z.infer<typeof prioritySchema>;
+export type DeadlineRange = z.infer<typeof deadlineRangeSchema>;
+export type EstimatedTimeRange = z.infer<typeof estimatedTimeRangeSchema>;
+
+const taskFields = {
+  title: titleSchema,
+  description: descriptionSchema.default(''),
+  priority: prioritySchema.default('medium'),
+  /** Calendar date the task is due; "not in the past" is checked on create/edit (domain/deadline.ts). */
+  deadline: isoDateSchema.nullable().default(null),
+  /** Derived from deadline when one is set; chosen by the user otherwise. */
+  deadlineRange: deadlineRangeSchema.default('moreThan5Days'),
+  estimatedTimeRange: estimatedTimeRangeSchema.default('15to2Hour'),
+  done: z.boolean().default(false),
+  doneAt: isoDateTimeSchema.nullable().default(null),
+  createdAt: isoDateTimeSchema,
+  lastUpdated: timestampSchema,
+};
+
+function checkTask(t: { done: boolean; doneAt: string | null }, ctx: z.RefinementCtx): void {
+  if (t.done !== (t.doneAt !== null)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['doneAt'],
+      message: 'doneAt is set exactly when done is true',
+    });
+  }
+}
+
+export const taskInputSchema = z.object(taskFields).superRefine(checkTask);
+export const taskSchema = z.object({ id: idSchema, ...taskFields }).superRefine(checkTask);
+
+export type TaskInput = z.input<typeof taskInputSchema>;
+export type Task = z.infer<typeof taskSchema>;
