@@ -1,0 +1,66 @@
+// The api's configuration, read once from the environment (see DESIGN.md "Server").
+import path from 'node:path';
+
+export type Config = {
+  port: number;
+  host: string;
+  appSecret: string;
+  databaseUrl: string | null;
+  dataDir: string;
+  firebaseProjectId: string;
+  firebaseAuthEmulatorHost: string | null;
+  corsOrigins: string[];
+  production: boolean;
+  bodyLimitBytes: number;
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+  reminderIntervalMs: number;
+  logLevel: string;
+};
+
+export const DEFAULT_APP_SECRET = 'planner-local-secret';
+export const DEFAULT_PORT = 4000;
+export const DEFAULT_PROJECT_ID = 'demo-planner';
+export const DEFAULT_BODY_LIMIT = 256 * 1024;
+export const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', 'data', 'pglite');
+
+const LOCAL_PORTS = [3000, 3001, 3002, 3003, 3004, 3005];
+export const DEFAULT_CORS_ORIGINS = LOCAL_PORTS.flatMap((p) => [
+  `http://localhost:${p}`,
+  `http://127.0.0.1:${p}`,
+]);
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer`);
+  return n;
+}
+
+function text(value: string | undefined): string | null {
+  return value === undefined || value.trim() === '' ? null : value.trim();
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: int(env.API_PORT, DEFAULT_PORT, 'API_PORT'),
+    host: text(env.API_HOST) ?? '0.0.0.0',
+    appSecret: text(env.APP_SECRET) ?? DEFAULT_APP_SECRET,
+    databaseUrl: text(env.DATABASE_URL),
+    dataDir: path.resolve(text(env.PLANNER_DATA_DIR) ?? DEFAULT_DATA_DIR),
+    firebaseProjectId: text(env.FIREBASE_PROJECT_ID) ?? DEFAULT_PROJECT_ID,
+    firebaseAuthEmulatorHost: text(env.FIREBASE_AUTH_EMULATOR_HOST),
+    corsOrigins: text(env.CORS_ORIGINS)
+      ? (env.CORS_ORIGINS ?? '')
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
+      : DEFAULT_CORS_ORIGINS,
+    production: env.NODE_ENV === 'production',
+    bodyLimitBytes: int(env.BODY_LIMIT_BYTES, DEFAULT_BODY_LIMIT, 'BODY_LIMIT_BYTES'),
+    rateLimitMax: int(env.RATE_LIMIT_MAX, 600, 'RATE_LIMIT_MAX'),
+    rateLimitWindowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
+    reminderIntervalMs: int(env.REMINDER_INTERVAL_MS, 30_000, 'REMINDER_INTERVAL_MS'),
+    logLevel: text(env.LOG_LEVEL) ?? 'info',
+  };
+}

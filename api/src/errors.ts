@@ -1,0 +1,79 @@
+// The response envelope and the mapping of every failure to DESIGN.md's error codes and statuses.
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodError } from 'zod';
+import { API_ERROR_STATUS } from '@planner/shared/model';
+import type { ApiErrorCode } from '@planner/shared/model';
+
+/** A failure a route chooses to answer: its code decides the status. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const notFound = (what = 'Resource'): ApiError =>
+  new ApiError('not-found', `${what} not found`);
+
+/** "task.title: Title cannot be empty; task.priority: ..." (the first few issues, field paths first). */
+export function validationMessage(err: ZodError): string {
+  return err.issues
+    .slice(0, 5)
+    .map((i) => `${i.path.length > 0 ? i.path.join('.') : 'body'}: ${i.message}`)
+    .join('; ');
+}
+
+export function sendError(
+  reply: FastifyReply,
+  code: ApiErrorCode,
+  message: string,
+  data?: unknown,
+) {
+  const body: Record<string, unknown> = { success: false, error: code, message };
+  if (data !== undefined) body.data = data;
+  return reply.status(API_ERROR_STATUS[code]).send(body);
+}
+
+const GENERIC: Record<ApiErrorCode, string> = {
+  'validation-error': 'Invalid request',
+  unauthenticated: 'Authentication required',
+  forbidden: 'Forbidden',
+  'not-found': 'Not found',
+  conflict: 'The stored version is newer',
+  'payload-too-large': 'Request body is too large',
+  'rate-limited': 'Too many requests, slow down',
+  'error-occurred': 'An error occurred',
+};
+
+/** Maps framework errors (body parsing, limits) to our codes; anything unknown is a logged 500. */
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) return sendError(reply, error.code, error.message, error.data);
+    const status = error.statusCode ?? 500;
+    if (status === 413) return sendError(reply, 'payload-too-large', GENERIC['payload-too-large']);
+    if (status === 429) return sendError(reply, 'rate-limited', GENERIC['rate-limited']);
+    if (status === 400 || status === 415) {
+      const code = error.code ?? '';
+      const message =
+        code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'body: Malformed JSON'
+          : code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'body: Content-Type must be application/json'
+            : `body: ${error.message}`;
+      return sendError(reply, 'validation-error', message);
+    }
+    if (status === 404) return sendError(reply, 'not-found', GENERIC['not-found']);
+    request.log.error(
+      { err: { type: error.name, message: error.message, code: error.code } },
+      'request failed',
+    );
+    return sendError(reply, 'error-occurred', GENERIC['error-occurred']);
+  });
+  app.setNotFoundHandler((_request, reply) => sendError(reply, 'not-found', 'Route not found'));
+}
+
+export { GENERIC as GENERIC_MESSAGES };

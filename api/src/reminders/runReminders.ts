@@ -1,0 +1,100 @@
+// One pass of the reminder scheduler: creates each due occurrence's 'reminder' notification exactly once.
+import { randomUUID } from 'node:crypto';
+import { MAX_REMINDER_MINUTES } from '@planner/shared/model';
+import type { AppNotification, CalendarEvent } from '@planner/shared/model';
+import type { Db } from '../db/db';
+import { expandOccurrences } from './expandOccurrences';
+
+const MINUTE = 60_000;
+
+type EventRow = { uid: string; id: string; data: CalendarEvent };
+type OverrideRow = { uid: string; recurrence_id: string; original_start: Date | string };
+
+export type ReminderRunResult = { created: number; due: number };
+
+/** The notification of one occurrence; the client translates message with params. */
+export function reminderNotification(
+  event: CalendarEvent,
+  startMs: number,
+  now: Date,
+): AppNotification {
+  return {
+    id: randomUUID(),
+    context: 'reminder',
+    message: 'reminder.upcoming',
+    params: {
+      title: event.title,
+      start: new Date(startMs).toISOString(),
+      minutes: event.reminderMinutes ?? 0,
+    },
+    dateReceived: now.toISOString(),
+    isLocal: false,
+    redirectUrlWeb: '/dashboard',
+    redirectUrlMobile: 'planner://calendar',
+  };
+}
+
+/**
+ * An occurrence is due once now >= start - reminderMinutes and until it starts. Idempotent: the
+ * notification's dedupe key (event id + occurrence start) is unique per user, so restarts and
+ * concurrent api instances insert it at most once.
+ */
+export async function runRemindersOnce(db: Db, now: Date = new Date()): Promise<ReminderRunResult> {
+  const nowMs = now.getTime();
+  const horizon = new Date(nowMs + MAX_REMINDER_MINUTES * MINUTE).toISOString();
+  const nowIso = now.toISOString();
+  const singles = await db.query<EventRow>(
+    `SELECT uid, id, data FROM events
+      WHERE reminder_minutes IS NOT NULL AND recurrence = 'none' AND NOT cancelled
+        AND start_at > $1 AND start_at - make_interval(mins => reminder_minutes) <= $1`,
+    [nowIso],
+  );
+  const series = await db.query<EventRow>(
+    `SELECT uid, id, data FROM events
+      WHERE reminder_minutes IS NOT NULL AND recurrence <> 'none'
+        AND start_at <= $2 AND (recurrence_end IS NULL OR recurrence_end >= ($1::timestamptz - interval '2 days')::date)`,
+    [nowIso, horizon],
+  );
+  const overrides =
+    series.length === 0
+      ? []
+      : await db.query<OverrideRow>(
+          `SELECT uid, recurrence_id, original_start FROM events
+            WHERE original_start IS NOT NULL AND recurrence_id = ANY($1::text[])`,
+          [[...new Set(series.map((s) => s.data.recurrenceId).filter((r): r is string => !!r))]],
+        );
+  const overridden = new Set(
+    overrides.map((o) => `${o.uid}|${o.recurrence_id}|${new Date(o.original_start).getTime()}`),
+  );
+
+  const due: { uid: string; event: CalendarEvent; startMs: number }[] = [];
+  for (const row of singles)
+    due.push({ uid: row.uid, event: row.data, startMs: Date.parse(row.data.startDate) });
+  for (const row of series) {
+    const minutes = row.data.reminderMinutes ?? 0;
+    // Occurrences whose reminder time has come and that have not started yet.
+    for (const startMs of expandOccurrences(row.data, nowMs + 1, nowMs + minutes * MINUTE)) {
+      if (!overridden.has(`${row.uid}|${row.data.recurrenceId}|${startMs}`)) {
+        due.push({ uid: row.uid, event: row.data, startMs });
+      }
+    }
+  }
+
+  let created = 0;
+  for (const { uid, event, startMs } of due) {
+    const n = reminderNotification(event, startMs, now);
+    const inserted = await db.query(
+      `INSERT INTO notifications (uid, id, data, date_received, dedupe_key)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (uid, dedupe_key) DO NOTHING RETURNING id`,
+      [
+        uid,
+        n.id,
+        JSON.stringify(n),
+        n.dateReceived,
+        `reminder|${event.id}|${new Date(startMs).toISOString()}`,
+      ],
+    );
+    created += inserted.length;
+  }
+  return { created, due: due.length };
+}

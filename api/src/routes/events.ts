@@ -1,0 +1,35 @@
+// Calendar event routes: list, create, update, delete; series are stored as one record (DESIGN.md "Recurrence").
+import type { FastifyInstance } from 'fastify';
+import { createEventBodySchema } from '@planner/shared/model';
+import type { CalendarEvent } from '@planner/shared/model';
+import type { z } from 'zod';
+import type { Db } from '../db/db';
+import { registerCrud } from './crud';
+
+type EventInput = z.infer<typeof createEventBodySchema>['event'];
+
+/** The columns the reminder scheduler filters on. */
+export function eventColumns(e: CalendarEvent) {
+  return {
+    recurrence: e.recurrence,
+    recurrence_id: e.recurrenceId,
+    original_start: e.originalStart,
+    cancelled: e.cancelled,
+    start_at: e.startDate,
+    recurrence_end: e.recurrenceEnd,
+    reminder_minutes: e.reminderMinutes,
+  };
+}
+
+export function registerEventRoutes(app: FastifyInstance, db: Db): void {
+  registerCrud<EventInput, CalendarEvent>(app, db, {
+    table: 'events',
+    base: 'calendar',
+    listPath: 'calendar',
+    bodySchema: createEventBodySchema,
+    bodyKey: 'event',
+    label: 'Event',
+    build: (input, id, version) => ({ ...input, id, lastUpdated: version }),
+    columns: eventColumns,
+  });
+}

@@ -1,0 +1,21 @@
+// Event preset routes: list, create, update, delete.
+import type { FastifyInstance } from 'fastify';
+import { createPresetBodySchema } from '@planner/shared/model';
+import type { Preset } from '@planner/shared/model';
+import type { z } from 'zod';
+import type { Db } from '../db/db';
+import { registerCrud } from './crud';
+
+type PresetInput = z.infer<typeof createPresetBodySchema>['preset'];
+
+export function registerPresetRoutes(app: FastifyInstance, db: Db): void {
+  registerCrud<PresetInput, Preset>(app, db, {
+    table: 'presets',
+    base: 'preset',
+    listPath: 'preset',
+    bodySchema: createPresetBodySchema,
+    bodyKey: 'preset',
+    label: 'Preset',
+    build: (input, id, version) => ({ ...input, id, lastUpdated: version }),
+  });
+}

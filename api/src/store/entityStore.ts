@@ -1,0 +1,90 @@
+// Per-user rows of one entity table (events, tasks, presets): every statement is scoped by uid.
+import type { Db, Queryable } from '../db/db';
+
+export type EntityTable = 'events' | 'tasks' | 'presets';
+
+/** Extra indexed columns a table keeps beside the JSON document (events only today). */
+export type Columns = Record<string, unknown>;
+
+type Stored<T> = { data: T };
+
+/** The whole list as one JSON array text, built by the database: no parse/serialise round trip. */
+export async function listJson(db: Queryable, table: EntityTable, uid: string): Promise<string> {
+  const rows = await db.query<{ json: string }>(
+    `SELECT coalesce(json_agg(data ORDER BY seq), '[]')::text AS json FROM ${table} WHERE uid = $1`,
+    [uid],
+  );
+  return rows[0]?.json ?? '[]';
+}
+
+export async function findForUpdate<T>(
+  tx: Queryable,
+  table: EntityTable,
+  uid: string,
+  id: string,
+): Promise<T | null> {
+  const rows = await tx.query<Stored<T>>(
+    `SELECT data FROM ${table} WHERE uid = $1 AND id = $2 FOR UPDATE`,
+    [uid, id],
+  );
+  return rows[0]?.data ?? null;
+}
+
+export async function insertEntity<T extends { id: string; lastUpdated: number }>(
+  db: Queryable,
+  table: EntityTable,
+  uid: string,
+  entity: T,
+  columns: Columns = {},
+): Promise<void> {
+  const names = ['uid', 'id', 'data', 'last_updated', ...Object.keys(columns)];
+  const values = [
+    uid,
+    entity.id,
+    JSON.stringify(entity),
+    entity.lastUpdated,
+    ...Object.values(columns),
+  ];
+  const placeholders = names.map((_, i) => `$${i + 1}`).join(', ');
+  await db.query(`INSERT INTO ${table} (${names.join(', ')}) VALUES (${placeholders})`, values);
+}
+
+export async function replaceEntity<T extends { id: string; lastUpdated: number }>(
+  tx: Queryable,
+  table: EntityTable,
+  uid: string,
+  entity: T,
+  columns: Columns = {},
+): Promise<void> {
+  const sets = [
+    'data = $3',
+    'last_updated = $4',
+    ...Object.keys(columns).map((c, i) => `${c} = $${i + 5}`),
+  ];
+  await tx.query(`UPDATE ${table} SET ${sets.join(', ')} WHERE uid = $1 AND id = $2`, [
+    uid,
+    entity.id,
+    JSON.stringify(entity),
+    entity.lastUpdated,
+    ...Object.values(columns),
+  ]);
+}
+
+/** Removes the caller's rows among `ids`; returns the ids actually removed. */
+export async function deleteEntities(
+  db: Db,
+  table: EntityTable,
+  uid: string,
+  ids: readonly string[],
+): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `DELETE FROM ${table} WHERE uid = $1 AND id = ANY($2::text[]) RETURNING id`,
+    [uid, ids],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Server-assigned version: strictly after the stored one even if clocks stall. */
+export function nextVersion(stored: number, now: number): number {
+  return Math.max(now, stored + 1);
+}
