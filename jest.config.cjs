@@ -31,7 +31,11 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/api'],
       testMatch: ['**/*.test.ts'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swc },
+      // ESM-only deps of fastify's inject, and PGlite's dynamic import() of node built-ins, compiled to require().
+      transformIgnorePatterns: [
+        '/node_modules/(?!(@electric-sql/pglite|cookie|light-my-request/node_modules/cookie)/)',
+      ],
     },
   ],
 };

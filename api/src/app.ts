@@ -24,8 +24,8 @@ export type BuildOptions = {
   /** An open, migrated store; when absent buildApp opens the configured one and closes it with the app. */
   db?: Db;
   verifier?: TokenVerifier;
-  /** false silences request logs (tests, bench). */
-  logger?: boolean;
+  /** false silences logs (tests, bench); a stream receives them (tests that read the logs). */
+  logger?: boolean | { stream: NodeJS.WritableStream };
 };
 
 declare module 'fastify' {
@@ -47,6 +47,7 @@ export async function buildApp({
     logger: logger
       ? {
           level: config.logLevel,
+          ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
           // Tokens and the shared secret never reach the logs.
           redact: ['req.headers.authorization', 'req.headers["app-secret"]'],
         }
