@@ -1,0 +1,10 @@
+// @planner/shared/domain: pure business rules (urgency, deadlines, purge, passwords, recurrence, event plans).
+export * from './deadline';
+export * from './urgency';
+export * from './purge';
+export * from './password';
+export * from './ids';
+export * from './zonedTime';
+export * from './recurrence';
+export * from './eventUpdate';
+export * from './urgencyRanking';

@@ -1,0 +1,54 @@
+import { formatZonedIso, naiveToInstant, offsetAt, wallTimeOf, wallToNaive } from './zonedTime';
+
+const naive = (s: string) => Date.parse(`${s}Z`);
+
+describe('zoned wall time', () => {
+  it('reads the offset of Paris and New York on each side of the 2026 DST changes', () => {
+    const h = 3_600_000;
+    expect(offsetAt(Date.parse('2026-03-28T12:00:00Z'), 'Europe/Paris')).toBe(h);
+    expect(offsetAt(Date.parse('2026-03-30T12:00:00Z'), 'Europe/Paris')).toBe(2 * h);
+    expect(offsetAt(Date.parse('2026-10-26T12:00:00Z'), 'Europe/Paris')).toBe(h);
+    expect(offsetAt(Date.parse('2026-03-07T12:00:00Z'), 'America/New_York')).toBe(-5 * h);
+    expect(offsetAt(Date.parse('2026-03-09T12:00:00Z'), 'America/New_York')).toBe(-4 * h);
+    expect(offsetAt(Date.parse('2026-11-02T12:00:00Z'), 'America/New_York')).toBe(-5 * h);
+  });
+
+  it('turns a wall time into the instant the clocks show it', () => {
+    expect(
+      new Date(naiveToInstant(naive('2026-03-30T09:00:00'), 'Europe/Paris')).toISOString(),
+    ).toBe('2026-03-30T07:00:00.000Z');
+    expect(
+      new Date(naiveToInstant(naive('2026-01-10T09:00:00'), 'America/New_York')).toISOString(),
+    ).toBe('2026-01-10T14:00:00.000Z');
+  });
+
+  it('moves a time skipped by spring-forward past the gap', () => {
+    // 02:30 does not exist in Paris on 29 March 2026: it becomes 03:30 (+02:00).
+    const t = naiveToInstant(naive('2026-03-29T02:30:00'), 'Europe/Paris');
+    expect(formatZonedIso(t, 'Europe/Paris')).toBe('2026-03-29T03:30:00+02:00');
+  });
+
+  it('takes the earlier of a time repeated by fall-back', () => {
+    // 01:30 happens twice in New York on 1 November 2026: the first is EDT (-04:00).
+    const t = naiveToInstant(naive('2026-11-01T01:30:00'), 'America/New_York');
+    expect(new Date(t).toISOString()).toBe('2026-11-01T05:30:00.000Z');
+  });
+
+  it('formats with the offset in force', () => {
+    expect(formatZonedIso(Date.parse('2026-07-01T07:00:00Z'), 'Europe/Paris')).toBe(
+      '2026-07-01T09:00:00+02:00',
+    );
+    expect(formatZonedIso(Date.parse('2026-07-01T07:00:00Z'), 'Asia/Kolkata')).toBe(
+      '2026-07-01T12:30:00+05:30',
+    );
+    expect(formatZonedIso(Date.parse('2026-07-01T07:00:00Z'), 'UTC')).toBe(
+      '2026-07-01T07:00:00+00:00',
+    );
+  });
+
+  it('round-trips wall time and naive ms', () => {
+    const w = wallTimeOf(Date.parse('2026-12-31T23:30:00Z'), 'Pacific/Auckland');
+    expect(w).toMatchObject({ year: 2027, month: 1, day: 1, hour: 12, minute: 30 });
+    expect(wallToNaive(w)).toBe(naive('2027-01-01T12:30:00'));
+  });
+});

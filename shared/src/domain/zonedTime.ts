@@ -1,0 +1,143 @@
+// Wall-clock time in an IANA time zone with plain Intl (no Temporal), the base of DST-safe recurrence.
+
+/** A local date and time as a clock on the wall of the zone shows it. month is 1-12. */
+export interface WallTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  millisecond: number;
+}
+
+export const DAY_MS = 86_400_000;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      era: 'short',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** The wall time in `timeZone` at an instant (epoch ms). */
+export function wallTimeOf(instantMs: number, timeZone: string): WallTime {
+  const parts = formatterFor(timeZone).formatToParts(new Date(instantMs));
+  const get = (type: Intl.DateTimeFormatPartTypes): number =>
+    Number(parts.find((p) => p.type === type)?.value ?? NaN);
+  const era = parts.find((p) => p.type === 'era')?.value;
+  const year = get('year');
+  return {
+    year: era === 'BC' || era === 'B' ? 1 - year : year,
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+    millisecond: ((instantMs % 1000) + 1000) % 1000,
+  };
+}
+
+/**
+ * The wall time read as if it were UTC, in ms. Differences of these are wall-clock differences,
+ * and whole days of them are calendar days (UTC has no DST).
+ */
+export function wallToNaive(w: WallTime): number {
+  const d = new Date(0);
+  d.setUTCFullYear(w.year, w.month - 1, w.day);
+  d.setUTCHours(w.hour, w.minute, w.second, w.millisecond);
+  return d.getTime();
+}
+
+export function naiveToWall(naive: number): WallTime {
+  const d = new Date(naive);
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+    millisecond: d.getUTCMilliseconds(),
+  };
+}
+
+/** The zone's offset from UTC at an instant, in ms (Paris in summer: +7,200,000). */
+export function offsetAt(instantMs: number, timeZone: string): number {
+  return wallToNaive(wallTimeOf(instantMs, timeZone)) - instantMs;
+}
+
+/**
+ * The instant at which the zone's clocks show `naive` (a wall time as from wallToNaive).
+ * Like Temporal's 'compatible' disambiguation: a time repeated when clocks go back gives the
+ * earlier instant; a time skipped when clocks go forward is moved forward by the gap
+ * (02:30 on the spring-forward night in Paris becomes 03:30).
+ */
+export function naiveToInstant(naive: number, timeZone: string): number {
+  // Offsets are under a day, so the instant lies within a day of `naive`: the offsets in force a
+  // day either side are the only candidates.
+  const before = offsetAt(naive - DAY_MS, timeZone);
+  const after = offsetAt(naive + DAY_MS, timeZone);
+  const candidates = [naive - before, naive - after].filter((t) => wallMatches(t, naive, timeZone));
+  if (candidates.length > 0) return Math.min(...candidates);
+  // Skipped wall time: read it with the offset in force before the jump, which lands after it.
+  return naive - before;
+}
+
+function wallMatches(instant: number, naive: number, timeZone: string): boolean {
+  return instant + offsetAt(instant, timeZone) === naive;
+}
+
+export function instantOf(wall: WallTime, timeZone: string): number {
+  return naiveToInstant(wallToNaive(wall), timeZone);
+}
+
+const pad = (n: number, width = 2): string => String(Math.abs(n)).padStart(width, '0');
+
+/** YYYY-MM-DD of a wall time. */
+export function formatIsoDate(w: Pick<WallTime, 'year' | 'month' | 'day'>): string {
+  return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`;
+}
+
+/** ISO 8601 with the zone's offset at that instant, e.g. 2026-03-30T09:00:00+02:00. */
+export function formatZonedIso(instantMs: number, timeZone: string): string {
+  const w = wallTimeOf(instantMs, timeZone);
+  const offsetMin = Math.round(offsetAt(instantMs, timeZone) / 60_000);
+  const sign = offsetMin < 0 ? '-' : '+';
+  const ms = w.millisecond ? `.${pad(w.millisecond, 3)}` : '';
+  return (
+    `${formatIsoDate(w)}T${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}${ms}` +
+    `${sign}${pad(Math.floor(Math.abs(offsetMin) / 60))}:${pad(Math.abs(offsetMin) % 60)}`
+  );
+}
+
+/** The calendar date (YYYY-MM-DD) in the zone at an instant. */
+export function zonedIsoDate(instantMs: number, timeZone: string): string {
+  return formatIsoDate(wallTimeOf(instantMs, timeZone));
+}
+
+/** Days since 1970-01-01 of a calendar date (for calendar arithmetic). */
+export function epochDayOf(w: Pick<WallTime, 'year' | 'month' | 'day'>): number {
+  return Math.floor(wallToNaive({ ...w, hour: 0, minute: 0, second: 0, millisecond: 0 }) / DAY_MS);
+}
+
+/** Parses YYYY-MM-DD into its epoch day. */
+export function epochDayOfIsoDate(date: string): number {
+  const m = /^(-?\d{4,})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) throw new RangeError(`Expected a date YYYY-MM-DD, got "${date}"`);
+  return epochDayOf({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) });
+}
