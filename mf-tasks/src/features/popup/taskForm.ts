@@ -1,0 +1,83 @@
+// The task popup's form: its values, their validation (SPEC 5) and their conversion to and from a Task.
+import { deriveDeadlineRange, isDeadlineInPast } from '@planner/shared/domain';
+import type { DeadlineRange, EstimatedTimeRange, Priority, Task } from '@planner/shared/model';
+
+/** 'date' when the user knows the due date; 'range' when only a rough range is known. */
+export type DeadlineMode = 'date' | 'range';
+
+export interface TaskFormValues {
+  title: string;
+  description: string;
+  priority: Priority;
+  deadlineMode: DeadlineMode;
+  /** yyyy-mm-dd, '' while unset. */
+  deadline: string;
+  deadlineRange: DeadlineRange;
+  estimatedTimeRange: EstimatedTimeRange;
+}
+
+/** Translation keys (tasks namespace) of the field errors. */
+export interface TaskFormErrors {
+  title?: 'form.errors.titleRequired' | 'form.errors.titleTooLong';
+  deadline?: 'form.errors.deadlineRequired' | 'form.errors.deadlinePast';
+}
+
+/** The fields of a Task the popup edits. */
+export type TaskFormFields = Pick<
+  Task,
+  'title' | 'description' | 'priority' | 'deadline' | 'deadlineRange' | 'estimatedTimeRange'
+>;
+
+export const TITLE_MAX = 200;
+
+export function emptyTaskForm(): TaskFormValues {
+  return {
+    title: '',
+    description: '',
+    priority: 'medium',
+    deadlineMode: 'range',
+    deadline: '',
+    deadlineRange: 'moreThan5Days',
+    estimatedTimeRange: '15to2Hour',
+  };
+}
+
+export function taskToForm(task: Task): TaskFormValues {
+  return {
+    title: task.title,
+    description: task.description,
+    priority: task.priority,
+    deadlineMode: task.deadline ? 'date' : 'range',
+    deadline: task.deadline ?? '',
+    deadlineRange: task.deadlineRange,
+    estimatedTimeRange: task.estimatedTimeRange,
+  };
+}
+
+export function validateTaskForm(values: TaskFormValues, now: Date = new Date()): TaskFormErrors {
+  const errors: TaskFormErrors = {};
+  if (values.title.trim().length === 0) errors.title = 'form.errors.titleRequired';
+  else if (values.title.length > TITLE_MAX) errors.title = 'form.errors.titleTooLong';
+  if (values.deadlineMode === 'date') {
+    if (values.deadline === '') errors.deadline = 'form.errors.deadlineRequired';
+    else if (isDeadlineInPast(values.deadline, now)) errors.deadline = 'form.errors.deadlinePast';
+  }
+  return errors;
+}
+
+export function hasErrors(errors: TaskFormErrors): boolean {
+  return errors.title !== undefined || errors.deadline !== undefined;
+}
+
+/** The task fields to save. With a date, deadlineRange is derived from it (never chosen). */
+export function formToFields(values: TaskFormValues, now: Date = new Date()): TaskFormFields {
+  const withDate = values.deadlineMode === 'date' && values.deadline !== '';
+  return {
+    title: values.title.trim(),
+    description: values.description,
+    priority: values.priority,
+    deadline: withDate ? values.deadline : null,
+    deadlineRange: withDate ? deriveDeadlineRange(values.deadline, now) : values.deadlineRange,
+    estimatedTimeRange: values.estimatedTimeRange,
+  };
+}
