@@ -1,0 +1,46 @@
+import { Subject } from 'rxjs';
+import { MemoryTaskCollection, makeTask } from '../testing/memoryTaskCollection';
+import { acquireTaskPurge } from './taskPurge';
+
+const HOUR = 3_600_000;
+
+describe('acquireTaskPurge', () => {
+  beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-22T12:00:00.000Z') }));
+  afterEach(() => jest.useRealTimers());
+
+  function doneHoursAgo(id: string, hours: number) {
+    return makeTask({ id, done: true, doneAt: new Date(Date.now() - hours * HOUR).toISOString() });
+  }
+
+  it('runs a full clean at start and after each load, ticks while anyone holds it', async () => {
+    const store = new MemoryTaskCollection([
+      doneHoursAgo('a', 30),
+      doneHoursAgo('b', 40),
+      makeTask({ id: 'open' }),
+    ]);
+    const loaded$ = new Subject<void>();
+    const setup = { store, loaded$, getDeleteDelay: () => 24 * HOUR };
+
+    const releasePage = acquireTaskPurge(setup);
+    const releaseWidget = acquireTaskPurge(setup);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(store.calls).toEqual(['removeMany b,a']);
+
+    // A load brings back two expired tasks (say, from another device): the full clean removes both.
+    store.reset([...store.items, doneHoursAgo('c', 25), doneHoursAgo('d', 26)]);
+    loaded$.next();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(store.calls.at(-1)).toBe('removeMany d,c');
+
+    releasePage();
+    store.reset([...store.items, doneHoursAgo('e', 25)]);
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(store.items.map((t) => t.id)).toEqual(['open']);
+
+    releaseWidget();
+    store.reset([...store.items, doneHoursAgo('f', 25)]);
+    loaded$.next();
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(store.items.map((t) => t.id)).toEqual(['open', 'f']);
+  });
+});
