@@ -1,0 +1,53 @@
+// The shell's entry after the federation async boundary: theme, i18n, auth, remotes, then the React tree.
+import '@planner/shared/ui/tokens.css';
+import './styles/global.css';
+import { bus } from '@planner/shared/bus';
+import { createI18n } from '@planner/shared/i18n';
+import { logger } from '@planner/shared/logger';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { AuthController } from './features/auth/authController';
+import { createFirebaseAuthService } from './features/auth/firebaseAuthService';
+import { setTokenSource, storeSync } from './features/auth/syncBridge';
+import { detectLanguage, initLanguage } from './features/language/language';
+import { initRemotes } from './features/remotes';
+import { initTheme } from './features/theme/theme';
+import shellEn from './locales/en/shell.json';
+import shellFr from './locales/fr/shell.json';
+
+/** Public pages that never need to know a session that this browser has no trace of. */
+function needsProvider(pathname: string): boolean {
+  return /^\/(dashboard|login|signup|forgot-password)(\/|$)/.test(pathname);
+}
+
+async function main(): Promise<void> {
+  initTheme(bus);
+  const i18n = await createI18n(detectLanguage(), {
+    en: { shell: shellEn },
+    fr: { shell: shellFr },
+  });
+  initLanguage(i18n, bus);
+
+  const auth = new AuthController({ service: createFirebaseAuthService(), stores: storeSync, bus });
+  setTokenSource(auth.getIdToken);
+  if (needsProvider(window.location.pathname) || auth.hasSessionHint()) auth.start();
+  else auth.resolveSignedOut();
+
+  try {
+    await initRemotes();
+  } catch (error) {
+    // Each remote slot shows its own "unavailable" panel; the shell itself keeps working.
+    logger.error('remotes could not be registered', error);
+  }
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <App auth={auth} />
+    </StrictMode>,
+  );
+}
+
+void main();

@@ -1,0 +1,34 @@
+// Loads '@planner/shared/sync' on first need (not on the landing page) and configures its http client once.
+import type * as SyncApi from '@planner/shared/sync';
+import { config } from '../../config';
+import type { StoreSync } from './authController';
+
+type SyncModule = typeof SyncApi;
+
+let loading: Promise<SyncModule> | null = null;
+let tokenSource: () => Promise<string | null> = () => Promise.resolve(null);
+
+/** Where the http client gets the bearer token: the auth controller, set at start. */
+export function setTokenSource(source: () => Promise<string | null>): void {
+  tokenSource = source;
+}
+
+/** The configured sync module (one lazy chunk shared with the remotes as a federation singleton). */
+export function loadSync(): Promise<SyncModule> {
+  loading ??= import('@planner/shared/sync').then((sync) => {
+    sync.configureSync({
+      baseUrl: config.apiUrl,
+      appSecret: config.appSecret,
+      mode: config.production ? 'production' : 'development',
+      getToken: () => tokenSource(),
+    });
+    return sync;
+  });
+  return loading;
+}
+
+/** The store operations the auth state machine triggers. */
+export const storeSync: StoreSync = {
+  loadAll: () => loadSync().then((sync) => sync.loadAllStores()),
+  resetAll: () => loadSync().then((sync) => sync.resetAllStores()),
+};

@@ -1,0 +1,60 @@
+// The account menu: who is signed in (email or "Guest"), profile, settings, finish registration, sign out.
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useAuth } from '../../auth/hooks/useAuth';
+import { Icon } from '../../ui/components/Icon';
+import { MenuButton, type MenuItem } from '../../ui/components/MenuButton';
+import styles from './AccountMenu.module.css';
+
+export function AccountMenu() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const { state, auth } = useAuth();
+  const user = state.user;
+  const name = !user || user.isAnonymous ? t('account.guest') : (user.email ?? t('account.guest'));
+
+  const items: MenuItem[] = [
+    {
+      id: 'profile',
+      label: t('nav.profile'),
+      icon: 'user',
+      onSelect: () => navigate('/dashboard/profile'),
+    },
+    {
+      id: 'settings',
+      label: t('nav.settings'),
+      icon: 'settings',
+      onSelect: () => navigate('/dashboard/settings'),
+    },
+  ];
+  if (user?.isAnonymous) {
+    items.push({
+      id: 'register',
+      label: t('account.finishRegistration'),
+      icon: 'check',
+      onSelect: () => navigate('/signup'),
+    });
+  }
+  items.push({
+    id: 'signout',
+    label: t('account.signOut'),
+    icon: 'logout',
+    onSelect: () => {
+      void auth.logout().then(() => navigate('/', { replace: true }));
+    },
+  });
+
+  return (
+    <MenuButton
+      align="end"
+      ariaLabel={t('account.menuLabel', { name })}
+      header={t('account.signedInAs', { name })}
+      items={items}
+    >
+      <span className={styles.avatar} aria-hidden="true">
+        <Icon name="user" size={16} />
+      </span>
+      <span className={styles.name}>{name}</span>
+    </MenuButton>
+  );
+}

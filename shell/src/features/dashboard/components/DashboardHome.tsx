@@ -1,0 +1,26 @@
+// /dashboard: the calendar in the middle, the events and tasks sidebars beside it (stacked on small screens).
+import { useTranslation } from 'react-i18next';
+import { RemoteParcel, RemoteWidget } from '../../remotes';
+import { usePageMeta } from '../../meta/usePageMeta';
+import styles from './DashboardHome.module.css';
+
+export function DashboardHome() {
+  const { t } = useTranslation('shell');
+  usePageMeta('dashboard');
+  return (
+    <div className={styles.grid}>
+      <h1 className="visually-hidden">{t('meta.dashboard.title')}</h1>
+      <section className={styles.calendar} aria-label={t('dashboard.calendarLabel')}>
+        <RemoteParcel remote="calendar" basename="/dashboard" />
+      </section>
+      <aside className={styles.sidebars} aria-label={t('dashboard.sidebarsLabel')}>
+        <section className={styles.card} aria-label={t('dashboard.eventsLabel')}>
+          <RemoteWidget remote="calendar" module="./EventsSidebar" />
+        </section>
+        <section className={styles.card} aria-label={t('dashboard.tasksLabel')}>
+          <RemoteWidget remote="tasks" module="./TasksSidebar" />
+        </section>
+      </aside>
+    </div>
+  );
+}

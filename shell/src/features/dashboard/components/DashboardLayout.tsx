@@ -1,0 +1,49 @@
+// The signed-in frame: header (create, bell, theme, language, account), navigation and the routed main area. No footer.
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { RemoteWidget } from '../../remotes';
+import { Brand } from '../../layout/components/Brand';
+import { SkipLink } from '../../layout/components/SkipLink';
+import { LanguageSwitcher } from '../../language/components/LanguageSwitcher';
+import { ThemeToggle } from '../../theme/components/ThemeToggle';
+import { LoadingScreen } from '../../ui/components/LoadingScreen';
+import { AccountMenu } from './AccountMenu';
+import { CreateButton } from './CreateButton';
+import { DashboardNav } from './DashboardNav';
+import { StoresStatus } from './StoresStatus';
+import styles from './DashboardLayout.module.css';
+
+export function DashboardLayout() {
+  const { t } = useTranslation('shell');
+  return (
+    <div className={styles.frame}>
+      <SkipLink />
+      <header className={styles.header}>
+        <div className={styles.start}>
+          <Brand to="/dashboard" />
+          <CreateButton />
+        </div>
+        <div className={styles.end} aria-label={t('dashboard.toolbarLabel')} role="group">
+          <div className={styles.bell}>
+            <RemoteWidget remote="notifications" module="./NotificationBell" />
+          </div>
+          <ThemeToggle />
+          <LanguageSwitcher />
+          <AccountMenu />
+        </div>
+      </header>
+      <div className={styles.body}>
+        <aside className={styles.sidebar}>
+          <DashboardNav />
+        </aside>
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <StoresStatus />
+          <Suspense fallback={<LoadingScreen />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+// The Planner logo and name, linking home (or to the dashboard inside the signed-in area).
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Icon } from '../../ui/components/Icon';
+import styles from './Brand.module.css';
+
+export function Brand({ to = '/' }: { to?: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <Link to={to} className={styles.brand}>
+      <span className={styles.mark} aria-hidden="true">
+        <Icon name="calendar" size={18} />
+      </span>
+      <span className={styles.name}>{t('appName')}</span>
+    </Link>
+  );
+}
