@@ -21,8 +21,8 @@ describe('acquireTaskPurge', () => {
     const loaded$ = new Subject<void>();
     const setup = { store, loaded$, getDeleteDelay: () => 24 * HOUR };
 
-    const releasePage = acquireTaskPurge(setup);
-    const releaseWidget = acquireTaskPurge(setup);
+    const releasePage = acquireTaskPurge(() => setup);
+    const releaseWidget = acquireTaskPurge(() => setup);
     await jest.advanceTimersByTimeAsync(0);
     expect(store.calls).toEqual(['removeMany b,a']);
 

@@ -8,15 +8,21 @@ export interface PurgeSetup {
   /** Emits each time a load of the tasks completes (the local copy or the server's list is in). */
   loaded$: Observable<unknown>;
   getDeleteDelay: () => number;
+  /** Called when the last user releases the cleaner (e.g. stops listening to settings). */
+  dispose?: () => void;
 }
 
 let users = 0;
 let running: { cleaner: TaskCleaner; stop: () => void } | null = null;
 
-/** Starts the page's cleaner if needed; the returned function releases it. */
-export function acquireTaskPurge(setup: PurgeSetup): () => void {
+/**
+ * Starts the page's cleaner if needed (`setup` is called only then); the returned function
+ * releases it.
+ */
+export function acquireTaskPurge(makeSetup: () => PurgeSetup): () => void {
   users += 1;
   if (!running) {
+    const setup = makeSetup();
     const cleaner = new TaskCleaner({ store: setup.store, getDeleteDelay: setup.getDeleteDelay });
     const sub = setup.loaded$.subscribe(() => void cleaner.fullClean());
     cleaner.start();
@@ -26,6 +32,7 @@ export function acquireTaskPurge(setup: PurgeSetup): () => void {
       stop: () => {
         sub.unsubscribe();
         cleaner.stop();
+        setup.dispose?.();
       },
     };
   }

@@ -1,6 +1,7 @@
 // An in-memory tasks collection with the synced collection's surface, for component tests and the bench.
 import { BehaviorSubject } from 'rxjs';
 import type { Task, TaskInput } from '@planner/shared/model';
+import type { SyncStatus } from '@planner/shared/sync';
 import type { TaskCollection } from '../tasks/TaskCollectionContext';
 
 export class MemoryTaskCollection implements TaskCollection {
@@ -10,6 +11,12 @@ export class MemoryTaskCollection implements TaskCollection {
   /** Every write, in order, e.g. "update t1" or "removeMany t1,t2". */
   readonly calls: string[] = [];
   private nextId = 1;
+  readonly status$ = new BehaviorSubject<SyncStatus>({
+    loading: false,
+    loaded: true,
+    fromCache: false,
+    error: null,
+  });
 
   constructor(initial: readonly Task[] = []) {
     this.subject = new BehaviorSubject(initial);
@@ -19,8 +26,8 @@ export class MemoryTaskCollection implements TaskCollection {
     return this.subject.getValue();
   }
 
-  get items$() {
-    return this.subject.asObservable();
+  get items$(): BehaviorSubject<readonly Task[]> {
+    return this.subject;
   }
 
   /** Replaces the items as a list read would. */
