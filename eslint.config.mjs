@@ -35,6 +35,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // CommonJS configs (webpack.config.cjs, tooling/**/*.cjs) load their dependencies with require().
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**', 'scripts/**', 'api/test/**'],
     rules: { 'no-console': 'off' },
   },

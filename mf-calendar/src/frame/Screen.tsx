@@ -1,0 +1,14 @@
+// One screen of the calendar remote: its translated title and, until its feature lands, an honest empty state.
+import type { ReactNode } from 'react';
+import { useFact } from '@planner/shared/bus';
+import styles from './frame.module.css';
+
+export function Screen({ title, children }: { title: string; children?: ReactNode }) {
+  const theme = useFact('theme');
+  return (
+    <section className={styles.screen} data-remote="calendar" data-theme={theme} aria-label={title}>
+      <h1 className={styles.title}>{title}</h1>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+// The calendar remote's webpack config: its exposed modules over the shared factory.
+const { createRemoteConfig } = require('../tooling/webpack/index.cjs');
+
+module.exports = createRemoteConfig({
+  dir: __dirname,
+  name: 'calendar',
+  exposes: {
+    './lifecycles': './src/lifecycles.tsx',
+    './EventsSidebar': './src/features/sidebar/EventsSidebar.tsx',
+  },
+});

@@ -1,0 +1,11 @@
+// The notifications remote's webpack config: its exposed modules over the shared factory.
+const { createRemoteConfig } = require('../tooling/webpack/index.cjs');
+
+module.exports = createRemoteConfig({
+  dir: __dirname,
+  name: 'notifications',
+  exposes: {
+    './lifecycles': './src/lifecycles.tsx',
+    './NotificationBell': './src/features/bell/NotificationBell.tsx',
+  },
+});

@@ -1,0 +1,9 @@
+// The profile remote's standalone page: the dev harness around its lifecycles.
+import { startHarness } from '../../tooling/dev-harness';
+import * as lifecycles from './lifecycles';
+
+void startHarness({
+  remote: 'profile',
+  lifecycles,
+  screens: ['/dashboard/profile', '/dashboard/contacts'],
+});

@@ -1,0 +1,15 @@
+// The tasks remote's root: one screen (the task list), mounted by the shell at '/dashboard/tasks'.
+import { useTranslation } from 'react-i18next';
+import type { MountProps } from '@planner/shared/mf';
+import { NS } from './i18n';
+import { Screen } from './frame/Screen';
+import styles from './frame/frame.module.css';
+
+export function Root(_props: MountProps) {
+  const { t } = useTranslation(NS);
+  return (
+    <Screen title={t('title')}>
+      <p className={styles.empty}>{t('comingSoon', { ns: 'common' })}</p>
+    </Screen>
+  );
+}

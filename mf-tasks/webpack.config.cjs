@@ -1,0 +1,11 @@
+// The tasks remote's webpack config: its exposed modules over the shared factory.
+const { createRemoteConfig } = require('../tooling/webpack/index.cjs');
+
+module.exports = createRemoteConfig({
+  dir: __dirname,
+  name: 'tasks',
+  exposes: {
+    './lifecycles': './src/lifecycles.tsx',
+    './TasksSidebar': './src/features/sidebar/TasksSidebar.tsx',
+  },
+});

@@ -1,0 +1,76 @@
+// Renders a plain React component a remote exposes (./TasksSidebar, ...) inside the shell's own tree.
+import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RemoteName } from '@planner/shared/mf';
+import { RemoteBoundary, RemoteLoadError } from './RemoteBoundary';
+import { loadRemoteModule } from './remoteRegistry';
+import styles from './RemoteUnavailable.module.css';
+
+export interface RemoteWidgetProps<P extends object> {
+  remote: RemoteName;
+  /** The exposed module, e.g. './TasksSidebar'; its default export (or the export named like it). */
+  module: string;
+  props?: P;
+}
+
+type WidgetModule<P> = { default?: ComponentType<P> } & Record<string, unknown>;
+
+/** One React.lazy per remote, module and attempt: a lazy keeps its first result forever. */
+const lazyWidgets = new Map<string, LazyExoticComponent<ComponentType<object>>>();
+
+function lazyWidget<P extends object>(remote: RemoteName, module: string, attempt: number) {
+  const key = `${remote}|${module}|${attempt}`;
+  let widget = lazyWidgets.get(key);
+  if (!widget) {
+    widget = createLazyWidget<object>(remote, module);
+    lazyWidgets.set(key, widget);
+  }
+  return widget as unknown as LazyExoticComponent<ComponentType<P>>;
+}
+
+function createLazyWidget<P extends object>(remote: RemoteName, module: string) {
+  return lazy(async () => {
+    let mod: WidgetModule<P>;
+    try {
+      mod = await loadRemoteModule<WidgetModule<P>>(remote, module);
+    } catch (error) {
+      throw new RemoteLoadError(remote, error);
+    }
+    const named = mod[module.replace(/^\.\//, '')];
+    const Component =
+      mod.default ?? (typeof named === 'function' ? (named as ComponentType<P>) : undefined);
+    if (!Component) throw new RemoteLoadError(remote, new Error(`${module} exports no component`));
+    return { default: Component };
+  });
+}
+
+function Loading() {
+  const { t } = useTranslation('common');
+  return (
+    <p className={styles.loading} role="status">
+      {t('loading')}
+    </p>
+  );
+}
+
+/** `<RemoteWidget remote="tasks" module="./TasksSidebar" props={{}} />` */
+export function RemoteWidget<P extends object>({ remote, module, props }: RemoteWidgetProps<P>) {
+  // Held in state so the same lazy component is rendered until a retry asks for a fresh one.
+  const [widget, setWidget] = useState(() => ({
+    attempt: 0,
+    Widget: lazyWidget<P>(remote, module, 0),
+  }));
+  const retry = () =>
+    setWidget(({ attempt }) => ({
+      attempt: attempt + 1,
+      Widget: lazyWidget<P>(remote, module, attempt + 1),
+    }));
+  const { Widget } = widget;
+  return (
+    <RemoteBoundary remote={remote} onRetry={retry}>
+      <Suspense fallback={<Loading />}>
+        <Widget {...((props ?? {}) as P)} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

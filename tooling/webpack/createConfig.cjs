@@ -1,0 +1,299 @@
+// The one webpack config factory: the shell (host) and the five remotes are each a few lines over it.
+'use strict';
+
+const path = require('node:path');
+const crypto = require('node:crypto');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const config = require('../config/index.cjs');
+const { sharedDependencies } = require('./sharedDependencies.cjs');
+const { SharedSubpathImportsPlugin } = require('./sharedSubpathImports.cjs');
+const { PublicAssetsPlugin } = require('./publicAssetsPlugin.cjs');
+
+const ROOT = config.ROOT;
+const RUNTIME_CORE_FILE = 'mf-runtime-core.js';
+
+function modeOf(argv = {}) {
+  return argv.mode || process.env.NODE_ENV || 'production';
+}
+
+/** process.env.X expressions the client code reads, written in as literals (DefinePlugin). */
+function defineClientEnv(mode) {
+  const values = { NODE_ENV: mode, ...config.clientEnv() };
+  const defs = {};
+  for (const [key, value] of Object.entries(values))
+    defs[`process.env.${key}`] = JSON.stringify(value);
+  return defs;
+}
+
+function swcRule(development) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    // Workspace packages resolve to their real path (shared/src, tooling/...), so only third-party code is skipped.
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: { react: { runtime: 'automatic', development } },
+        },
+        sourceMaps: development,
+      },
+    },
+  };
+}
+
+/** CSS Modules for *.module.css (names salted per bundle so two remotes never collide), plain CSS otherwise. */
+function cssRules(uniqueName, development) {
+  const extract = MiniCssExtractPlugin.loader;
+  return [
+    {
+      test: /\.module\.css$/,
+      use: [
+        extract,
+        {
+          loader: 'css-loader',
+          options: {
+            modules: {
+              localIdentName: development ? '[name]__[local]--[hash:base64:5]' : '[hash:base64:7]',
+              localIdentContext: ROOT,
+              localIdentHashSalt: uniqueName,
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+            },
+            importLoaders: 0,
+          },
+        },
+      ],
+    },
+    { test: /\.css$/, exclude: /\.module\.css$/, use: [extract, 'css-loader'] },
+  ];
+}
+
+function minimizers() {
+  return [
+    new MinimizerPlugin({
+      test: /\.[cm]?js(\?.*)?$/i,
+      minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: { passes: 2 } } },
+    }),
+    new MinimizerPlugin({
+      test: /\.css(\?.*)?$/i,
+      minify: { implementation: require('webpack/lib/css/cssMinify'), options: {} },
+    }),
+  ];
+}
+
+/** What every bundle has in common; `kind`-specific parts are added by createHostConfig/createRemoteConfig. */
+function baseConfig({ dir, uniqueName, mode, entry, publicPath, port }) {
+  const development = mode === 'development';
+  const envKey = crypto
+    .createHash('sha1')
+    .update(JSON.stringify(defineClientEnv(mode)))
+    .digest('hex')
+    .slice(0, 8);
+  return {
+    name: uniqueName,
+    mode,
+    context: dir,
+    target: ['web', 'es2022'],
+    entry,
+    devtool: development
+      ? 'eval-cheap-module-source-map'
+      : process.env.PLANNER_SOURCEMAP
+        ? 'source-map'
+        : false,
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath,
+      uniqueName,
+      filename: development ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: development ? '[name].js' : '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: { keep: new RegExp(`^${RUNTIME_CORE_FILE.replace('.', '\\.')}`) },
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
+    },
+    module: {
+      rules: [
+        swcRule(development),
+        ...cssRules(uniqueName, development),
+        { test: /\.(svg|png|jpe?g|gif|webp|woff2?)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin(defineClientEnv(mode)),
+      new SharedSubpathImportsPlugin(),
+      new MiniCssExtractPlugin({
+        filename: development ? '[name].css' : '[name].[contenthash:8].css',
+        chunkFilename: development ? '[id].css' : '[id].[contenthash:8].css',
+      }),
+      new PublicAssetsPlugin({ dir: path.join(dir, 'public'), exclude: ['index.html'] }),
+    ],
+    optimization: {
+      minimize: !development,
+      minimizer: minimizers(),
+    },
+    cache: {
+      type: 'filesystem',
+      name: `${uniqueName}-${mode}-${envKey}`,
+      cacheDirectory: path.join(ROOT, 'node_modules/.cache/webpack'),
+      buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.cjs')] },
+    },
+    performance: { hints: false },
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+    devServer: {
+      port,
+      host: 'localhost',
+      hot: false,
+      liveReload: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { errors: true, warnings: false } },
+      static: false,
+    },
+  };
+}
+
+function federation({ name, exposes, dir, development }) {
+  const common = {
+    name,
+    shared: sharedDependencies(dir, development),
+    shareStrategy: 'loaded-first',
+    dts: false,
+  };
+  if (!exposes) {
+    // The host: no build-time remotes (remotes.json at run time) and it provides the federation
+    // runtime core to every remote (`_FEDERATION_RUNTIME_CORE`), so remotes do not ship their own.
+    return new ModuleFederationPlugin({
+      ...common,
+      remotes: {},
+      manifest: false,
+      experiments: { provideExternalRuntime: true },
+    });
+  }
+  return new ModuleFederationPlugin({
+    ...common,
+    filename: 'remoteEntry.js',
+    exposes,
+    manifest: { fileName: 'mf-manifest.json' },
+    experiments: { externalRuntime: true },
+  });
+}
+
+/**
+ * The shell: async-boundary entry src/index.ts, html page from public/index.html, SPA routes.
+ * @param {{ dir: string }} options
+ */
+function createHostConfig({ dir }) {
+  return (_env, argv) => {
+    const mode = modeOf(argv);
+    const development = mode === 'development';
+    const port = Number(process.env.PORT) || config.SHELL_PORT;
+    const base = baseConfig({
+      dir,
+      uniqueName: 'shell',
+      mode,
+      entry: { main: './src/index.ts' },
+      publicPath: '/',
+      port,
+    });
+    base.plugins.push(
+      federation({ name: 'shell', dir, development }),
+      new HtmlWebpackPlugin({
+        template: path.join(dir, 'public/index.html'),
+        chunks: ['main'],
+        scriptLoading: 'defer',
+      }),
+    );
+    base.devServer.setupMiddlewares = (middlewares) => {
+      // The same remotes.json the static server writes at deploy time, from the same env.
+      middlewares.unshift({
+        name: 'remotes-json',
+        path: '/remotes.json',
+        middleware: (_req, res) => {
+          res.setHeader('Content-Type', 'application/json');
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(JSON.stringify(config.remotesManifest()));
+        },
+      });
+      return middlewares;
+    };
+    return base;
+  };
+}
+
+/**
+ * The tiny script a remote's standalone page loads first: the federation runtime core that the
+ * remote's own runtime expects as the global `_FEDERATION_RUNTIME_CORE` (externalRuntime: true);
+ * inside the shell, the shell provides it.
+ */
+function runtimeCoreConfig({ dir, uniqueName, mode }) {
+  const development = mode === 'development';
+  return {
+    name: `${uniqueName}-runtime-core`,
+    mode,
+    context: dir,
+    target: ['web', 'es2022'],
+    entry: { 'mf-runtime-core': path.join(__dirname, 'runtimeCoreProvider.js') },
+    devtool: false,
+    output: {
+      path: path.join(dir, 'dist'),
+      filename: RUNTIME_CORE_FILE,
+      publicPath: 'auto',
+      uniqueName: `${uniqueName}_runtime_core`,
+    },
+    optimization: { minimize: !development, minimizer: minimizers() },
+    cache: {
+      type: 'filesystem',
+      name: `${uniqueName}-runtime-core-${mode}`,
+      cacheDirectory: path.join(ROOT, 'node_modules/.cache/webpack'),
+    },
+    performance: { hints: false },
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * A remote: exposes its modules through remoteEntry.js + mf-manifest.json, and has a standalone
+ * dev page (src/standalone.ts, the dev harness) served at its own port.
+ * @param {{ dir: string, name: keyof typeof config.REMOTES, exposes: Record<string, string> }} options
+ */
+function createRemoteConfig({ dir, name, exposes }) {
+  const { scope, port } = config.REMOTES[name];
+  return (_env, argv) => {
+    const mode = modeOf(argv);
+    const development = mode === 'development';
+    const base = baseConfig({
+      dir,
+      uniqueName: scope,
+      mode,
+      entry: { standalone: './src/standalone.ts' },
+      publicPath: 'auto',
+      port,
+    });
+    base.plugins.push(
+      federation({ name: scope, exposes, dir, development }),
+      new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'standalone.html'),
+        filename: 'index.html',
+        chunks: ['standalone'],
+        scriptLoading: 'defer',
+        templateParameters: {
+          title: `Planner · ${name} (standalone)`,
+          runtimeCore: RUNTIME_CORE_FILE,
+        },
+      }),
+    );
+    return [base, runtimeCoreConfig({ dir, uniqueName: scope, mode })];
+  };
+}
+
+module.exports = { createHostConfig, createRemoteConfig, RUNTIME_CORE_FILE };

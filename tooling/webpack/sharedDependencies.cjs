@@ -1,0 +1,72 @@
+// The Module Federation `shared` map: the singletons every bundle of the suite shares, versions from package.json.
+'use strict';
+
+const fs = require('node:fs');
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/** Singletons shared by the shell and every remote (DESIGN.md "Toolchain"). Subpaths name their package. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-router-dom',
+  'rxjs',
+  'i18next',
+  'react-i18next',
+  'localforage',
+];
+const DEV_ONLY_SINGLETONS = ['react/jsx-dev-runtime'];
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** 'react-dom/client' -> 'react-dom'; '@planner/shared/bus' -> '@planner/shared'. */
+function packageOf(request) {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** The JS subpath exports of @planner/shared ('@planner/shared/bus', ...); CSS is not a module to share. */
+function plannerSharedSubpaths() {
+  const pkg = readJson(path.join(ROOT, 'shared/package.json'));
+  return Object.keys(pkg.exports || {})
+    .filter((key) => key.startsWith('./') && !/\.(css|json)$/.test(key))
+    .map((key) => `@planner/shared/${key.slice(2)}`);
+}
+
+/** The version installed at the root (workspaces hoist every shared package there). */
+function installedVersion(pkgName) {
+  return readJson(path.join(ROOT, 'node_modules', pkgName, 'package.json')).version;
+}
+
+/**
+ * @param {string} packageDir the consuming package (its package.json gives each requiredVersion)
+ * @param {boolean} development adds react/jsx-dev-runtime, which swc emits in development
+ */
+function sharedDependencies(packageDir, development) {
+  const deps = readJson(path.join(packageDir, 'package.json')).dependencies || {};
+  const requests = [
+    ...SINGLETONS,
+    ...(development ? DEV_ONLY_SINGLETONS : []),
+    ...plannerSharedSubpaths(),
+  ];
+  const shared = {};
+  for (const request of requests) {
+    const pkgName = packageOf(request);
+    const version = installedVersion(pkgName);
+    shared[request] = {
+      singleton: true,
+      // A package that does not list the dependency still accepts exactly the installed one.
+      requiredVersion: deps[pkgName] || version,
+      version,
+      eager: false,
+    };
+  }
+  return shared;
+}
+
+module.exports = { sharedDependencies, plannerSharedSubpaths, SINGLETONS };
