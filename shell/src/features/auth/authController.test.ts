@@ -1,0 +1,87 @@
+import { EventBus } from '@planner/shared/bus';
+import { FakeAuthService } from '../../testing/FakeAuthService';
+import { makeStores } from '../../testing/renderShell';
+import { AuthController, SESSION_HINT_KEY } from './authController';
+
+function setup() {
+  const service = new FakeAuthService();
+  const stores = makeStores();
+  const bus = new EventBus();
+  const auth = new AuthController({ service, stores, bus, storage: window.localStorage });
+  return { service, stores, bus, auth };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+beforeEach(() => localStorage.clear());
+
+describe('AuthController', () => {
+  it('publishes the session on the bus without the token', () => {
+    const { service, bus, auth } = setup();
+    expect(bus.get('session')).toEqual({ resolved: false, user: null });
+    auth.start();
+    service.emit(service.makeUser({ uid: 'u1', email: 'a@b.co' }));
+    expect(bus.get('session')).toEqual({
+      resolved: true,
+      user: { uid: 'u1', email: 'a@b.co', isAnonymous: false },
+    });
+    expect(JSON.stringify(bus.get('session'))).not.toContain('token');
+  });
+
+  it('does not republish the session on a token refresh', () => {
+    const { service, bus, auth } = setup();
+    auth.start();
+    service.emit(service.makeUser());
+    const published = bus.get('session');
+    service.emit(service.makeUser());
+    expect(bus.get('session')).toBe(published);
+    expect(auth.getState().user?.token).toBe('token-2');
+  });
+
+  it('loads every store once a user is known, and records a failure message', async () => {
+    const { service, stores, auth } = setup();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    stores.loadAll.mockRejectedValueOnce(new Error('Erreur serveur.'));
+    auth.start();
+    service.emit(service.makeUser());
+    expect(stores.loadAll).toHaveBeenCalledTimes(1);
+    await flush();
+    expect(auth.getState().storesLoadError).toBe('Erreur serveur.');
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
+  it('resolves as signed out without the provider and remembers a session hint', async () => {
+    const { service, bus, auth } = setup();
+    expect(auth.hasSessionHint()).toBe(false);
+    auth.resolveSignedOut();
+    expect(service.listening).toBe(false);
+    expect(bus.get('session')).toEqual({ resolved: true, user: null });
+    await auth.signInAsGuest();
+    expect(service.listening).toBe(true);
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBe('1');
+    expect(auth.hasSessionHint()).toBe(true);
+  });
+
+  it('logout signs out, resets the stores and clears the user, push token and hint', async () => {
+    const { service, stores, bus, auth } = setup();
+    auth.start();
+    service.emit(service.makeUser());
+    auth.setPushToken('push-token');
+    await auth.logout();
+    expect(service.calls).toContain('signOut');
+    expect(stores.resetAll).toHaveBeenCalledTimes(1);
+    expect(auth.getState().user).toBeNull();
+    expect(auth.getState().pushToken).toBeNull();
+    expect(bus.get('session')).toEqual({ resolved: true, user: null });
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
+  });
+
+  it('gives the http client the current token, or null when signed out', async () => {
+    const { service, auth } = setup();
+    expect(await auth.getIdToken()).toBeNull();
+    auth.start();
+    service.emit(service.makeUser());
+    expect(await auth.getIdToken()).toBe('token-1');
+  });
+});

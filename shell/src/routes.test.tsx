@@ -1,0 +1,172 @@
+import './testing/polyfills';
+import { bus } from '@planner/shared/bus';
+import type { RemoteName } from '@planner/shared/mf';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppRoutes } from './routes';
+import { BusCommands } from './features/layout/components/BusCommands';
+import { renderShell } from './testing/renderShell';
+
+jest.mock('./features/remotes', () => ({
+  RemoteParcel: ({ remote, basename }: { remote: RemoteName; basename: string }) => (
+    <div data-testid="parcel">{`${remote} ${basename}`}</div>
+  ),
+  RemoteWidget: ({ remote, module }: { remote: RemoteName; module: string }) => (
+    <div data-testid="widget">{`${remote} ${module}`}</div>
+  ),
+}));
+jest.mock('./features/auth/syncBridge', () => ({ loadSync: () => Promise.resolve({}) }));
+
+beforeEach(() => localStorage.clear());
+
+function signIn(harness: Awaited<ReturnType<typeof renderShell>>, anonymous = false) {
+  act(() => {
+    harness.auth.start();
+    harness.service.emit(
+      harness.service.makeUser(anonymous ? { email: null, isAnonymous: true } : {}),
+    );
+  });
+}
+
+describe('route guard', () => {
+  it('shows a loading state until auth resolves, then redirects a signed-out visitor to /', async () => {
+    const harness = await renderShell(<AppRoutes />, { path: '/dashboard/tasks' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(harness.service.listening).toBe(true);
+    act(() => harness.service.emit(null));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Plan your days without the stress' }),
+    ).toBeInTheDocument();
+  });
+
+  it('lets a signed-in user in and mounts the route remote under its basename', async () => {
+    const harness = await renderShell(<AppRoutes />, { path: '/dashboard/contacts' });
+    signIn(harness);
+    expect(await screen.findByTestId('parcel')).toHaveTextContent('profile /dashboard/contacts');
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/contacts');
+  });
+
+  it.each([
+    ['/dashboard/tasks', 'tasks /dashboard/tasks'],
+    ['/dashboard/presets', 'calendar /dashboard/presets'],
+    ['/dashboard/notifications', 'notifications /dashboard/notifications'],
+    ['/dashboard/settings', 'settings /dashboard/settings'],
+    ['/dashboard/profile', 'profile /dashboard/profile'],
+  ])('%s mounts %s', async (path, expected) => {
+    const harness = await renderShell(<AppRoutes />, { path });
+    signIn(harness);
+    expect(await screen.findByTestId('parcel')).toHaveTextContent(expected);
+  });
+});
+
+describe('dashboard frame', () => {
+  it('shows the calendar, both sidebars, the bell, the navigation and no footer', async () => {
+    const harness = await renderShell(<AppRoutes />, { path: '/dashboard' });
+    signIn(harness);
+    expect(await screen.findByTestId('parcel')).toHaveTextContent('calendar /dashboard');
+    const widgets = screen.getAllByTestId('widget').map((w) => w.textContent);
+    expect(widgets).toEqual(
+      expect.arrayContaining([
+        'notifications ./NotificationBell',
+        'calendar ./EventsSidebar',
+        'tasks ./TasksSidebar',
+      ]),
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Calendar', 'Tasks', 'Presets', 'Notifications', 'Profile', 'Contacts', 'Settings']);
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('the create menu publishes ui:create-requested', async () => {
+    const user = userEvent.setup();
+    const harness = await renderShell(<AppRoutes />, { path: '/dashboard' });
+    signIn(harness);
+    const kinds: string[] = [];
+    const stop = bus.on('ui:create-requested', ({ kind }) => kinds.push(kind));
+    await user.click(await screen.findByRole('button', { name: 'Create' }));
+    await user.click(screen.getByRole('menuitem', { name: 'New task' }));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await user.keyboard('{ArrowDown}{ArrowUp}{Enter}');
+    stop();
+    expect(kinds).toEqual(['task', 'event']);
+  });
+
+  it('the account menu names a guest and signs out to /', async () => {
+    const user = userEvent.setup();
+    const harness = await renderShell(<AppRoutes />, { path: '/dashboard' });
+    signIn(harness, true);
+    await user.click(await screen.findByRole('button', { name: 'Account menu (Guest)' }));
+    expect(screen.getByRole('menuitem', { name: 'Finish registration' })).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(harness.stores.resetAll).toHaveBeenCalled();
+    expect(harness.auth.getState().user).toBeNull();
+  });
+});
+
+describe('footer visibility', () => {
+  it.each(['/', '/legal', '/privacy', '/terms', '/login', '/nowhere'])(
+    'shows the footer on %s',
+    async (path) => {
+      await renderShell(<AppRoutes />, { path });
+      const footer = await screen.findByRole('contentinfo');
+      expect(within(footer).getByRole('link', { name: 'Legal notice' })).toHaveAttribute(
+        'href',
+        '/legal',
+      );
+      expect(within(footer).getByRole('link', { name: 'Privacy' })).toHaveAttribute(
+        'href',
+        '/privacy',
+      );
+      expect(within(footer).getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
+      expect(
+        within(footer).getByRole('link', { name: 'Learn more in our privacy policy.' }),
+      ).toHaveAttribute('href', '/privacy');
+      expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Planner`);
+    },
+  );
+});
+
+describe('public pages', () => {
+  it('renders the legal pages with their content', async () => {
+    await renderShell(<AppRoutes />, { path: '/privacy' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Privacy policy' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your rights' })).toBeInTheDocument();
+    expect(document.title).toBe('Privacy policy · Planner');
+  });
+
+  it('answers an unknown address with the 404 page', async () => {
+    await renderShell(<AppRoutes />, { path: '/does-not-exist' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('bus commands', () => {
+  it('ui:register-requested opens /signup and ui:sign-out-requested signs out', async () => {
+    const harness = await renderShell(
+      <>
+        <BusCommands />
+        <AppRoutes />
+      </>,
+      { path: '/dashboard' },
+    );
+    signIn(harness, true);
+    await screen.findByTestId('parcel');
+    act(() => bus.publish('ui:register-requested', {}));
+    expect(
+      await screen.findByRole('heading', { name: 'Finish your registration' }),
+    ).toBeInTheDocument();
+    await act(async () => bus.publish('ui:sign-out-requested', {}));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(harness.service.calls).toContain('signOut');
+  });
+});

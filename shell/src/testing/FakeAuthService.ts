@@ -1,0 +1,73 @@
+// A controllable in-memory AuthService for component tests (the browser tests use the real emulator).
+import type { AuthUser } from '@planner/shared/model';
+import { AuthError, type AuthService } from '../features/auth/authService';
+
+export class FakeAuthService implements AuthService {
+  private listener: ((user: AuthUser | null) => void) | null = null;
+  current: AuthUser | null = null;
+  /** When set, the next provider call fails with this code. */
+  failWith: string | null = null;
+  calls: string[] = [];
+  private tokenCount = 0;
+
+  onUserChanged(listener: (user: AuthUser | null) => void) {
+    this.listener = listener;
+    return () => {
+      this.listener = null;
+    };
+  }
+
+  get listening(): boolean {
+    return this.listener !== null;
+  }
+
+  /** What the provider would report after a sign-in, link, refresh or sign-out. */
+  emit(user: AuthUser | null): void {
+    this.current = user;
+    this.listener?.(user);
+  }
+
+  makeUser(overrides: Partial<AuthUser> = {}): AuthUser {
+    this.tokenCount += 1;
+    return {
+      uid: 'uid-1',
+      email: 'ada@example.com',
+      token: `token-${this.tokenCount}`,
+      isAnonymous: false,
+      ...overrides,
+    };
+  }
+
+  private async step(name: string, user?: AuthUser | null): Promise<void> {
+    this.calls.push(name);
+    if (this.failWith) {
+      const code = this.failWith;
+      this.failWith = null;
+      throw new AuthError(code);
+    }
+    if (user !== undefined) this.emit(user);
+  }
+
+  signIn(email: string) {
+    return this.step(`signIn:${email}`, this.makeUser({ email }));
+  }
+  signInWithGoogle() {
+    return this.step('google', this.makeUser({ email: 'g@example.com' }));
+  }
+  signInAsGuest() {
+    return this.step('guest', this.makeUser({ uid: 'guest-1', email: null, isAnonymous: true }));
+  }
+  signUp(email: string) {
+    const uid = this.current?.isAnonymous ? this.current.uid : 'new-uid';
+    return this.step(`signUp:${email}`, this.makeUser({ uid, email }));
+  }
+  sendPasswordReset(email: string) {
+    return this.step(`reset:${email}`);
+  }
+  signOut() {
+    return this.step('signOut', null);
+  }
+  async getIdToken() {
+    return this.current?.token ?? null;
+  }
+}
