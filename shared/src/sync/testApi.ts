@@ -1,0 +1,110 @@
+// Test helper: a real HTTP server on a free port that plays the api (CORS, envelopes) and records every request.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  /** The path with its prefix, e.g. /testconnect/task/task. */
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  /** The parsed JSON body, or null when none was sent. */
+  body: unknown;
+}
+
+export interface Reply {
+  status?: number;
+  /** Sent as JSON unless it is a string (sent as is, e.g. an HTML error page). */
+  body: unknown;
+  /** Delays the answer (to test calls still in flight). */
+  delayMs?: number;
+}
+
+type Handler = (req: RecordedRequest) => Reply | Promise<Reply>;
+
+export interface TestApi {
+  url: string;
+  requests: RecordedRequest[];
+  /** Answers `METHOD /path` (path without the prefix, e.g. 'GET /task/task'). */
+  on(route: string, handler: Handler | Reply): void;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export const ok = (data: unknown, status = 200): Reply => ({
+  status,
+  body: { success: true, data },
+});
+export const fail = (status: number, error: string, message: string, data?: unknown): Reply => ({
+  status,
+  body: { success: false, error, message, ...(data === undefined ? {} : { data }) },
+});
+
+export async function startTestApi(): Promise<TestApi> {
+  const routes = new Map<string, Handler>();
+  const requests: RecordedRequest[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      void (async () => {
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        res.setHeader('Access-Control-Allow-Headers', 'content-type, app-secret, authorization');
+        res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE');
+        if (req.method === 'OPTIONS') {
+          res.statusCode = 204;
+          res.end();
+          return;
+        }
+        const text = Buffer.concat(chunks).toString('utf8');
+        const path = (req.url ?? '').split('?')[0] ?? '';
+        const recorded: RecordedRequest = {
+          method: req.method ?? '',
+          path,
+          headers: req.headers,
+          body: text ? (JSON.parse(text) as unknown) : null,
+        };
+        requests.push(recorded);
+        const route = `${recorded.method} ${path.replace(/^\/(testconnect|connect)/, '')}`;
+        const handler = routes.get(route);
+        const reply = handler
+          ? await handler(recorded)
+          : fail(404, 'not-found', `No test route for ${route}`);
+        if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
+        res.statusCode = reply.status ?? 200;
+        if (typeof reply.body === 'string') {
+          res.setHeader('Content-Type', 'text/html');
+          res.end(reply.body);
+        } else {
+          res.setHeader('Content-Type', 'application/json');
+          res.end(JSON.stringify(reply.body));
+        }
+      })();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    on(route, handler) {
+      routes.set(route, typeof handler === 'function' ? handler : () => handler);
+    },
+    reset() {
+      routes.clear();
+      requests.length = 0;
+    },
+    close() {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** An address where nothing listens (a server was there a moment ago). */
+export async function unreachableUrl(): Promise<string> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}`;
+}
