@@ -82,6 +82,17 @@ describe('dashboard frame', () => {
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
+  it('says, in the user language, when the data could not be loaded', async () => {
+    const harness = await renderShell(<AppRoutes />, { path: '/dashboard' });
+    harness.stores.loadAll.mockRejectedValueOnce(new Error('Impossible de contacter le serveur.'));
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    signIn(harness);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your data could not be loaded: Unable to contact the server.',
+    );
+    logged.mockRestore();
+  });
+
   it('the create menu publishes ui:create-requested', async () => {
     const user = userEvent.setup();
     const harness = await renderShell(<AppRoutes />, { path: '/dashboard' });

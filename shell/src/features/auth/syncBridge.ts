@@ -29,6 +29,13 @@ export function loadSync(): Promise<SyncModule> {
 
 /** The store operations the auth state machine triggers. */
 export const storeSync: StoreSync = {
-  loadAll: () => loadSync().then((sync) => sync.loadAllStores()),
+  // loadAllStores never throws (each store falls back to its local copy); a failed read still
+  // counts as a load failure for the state machine, with the first failure's message.
+  loadAll: async () => {
+    const sync = await loadSync();
+    const result = await sync.loadAllStores();
+    const first = result.errors[0];
+    if (first) throw new Error(first.message);
+  },
   resetAll: () => loadSync().then((sync) => sync.resetAllStores()),
 };
