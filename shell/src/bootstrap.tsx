@@ -1,9 +1,8 @@
-// The shell's entry after the federation async boundary: theme, i18n, auth, remotes, then the React tree.
+// The shell's entry after the federation async boundary: theme, i18n, auth, then the React tree.
 import '@planner/shared/ui/tokens.css';
 import './styles/global.css';
 import { bus } from '@planner/shared/bus';
 import { createI18n } from '@planner/shared/i18n';
-import { logger } from '@planner/shared/logger';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -11,7 +10,6 @@ import { AuthController } from './features/auth/authController';
 import { createFirebaseAuthService } from './features/auth/firebaseAuthService';
 import { setTokenSource, storeSync } from './features/auth/syncBridge';
 import { detectLanguage, initLanguage } from './features/language/language';
-import { initRemotes } from './features/remotes';
 import { initTheme } from './features/theme/theme';
 import shellEn from './locales/en/shell.json';
 import shellFr from './locales/fr/shell.json';
@@ -34,13 +32,8 @@ async function main(): Promise<void> {
   if (needsProvider(window.location.pathname) || auth.hasSessionHint()) auth.start();
   else auth.resolveSignedOut();
 
-  try {
-    await initRemotes();
-  } catch (error) {
-    // Each remote slot shows its own "unavailable" panel; the shell itself keeps working.
-    logger.error('remotes could not be registered', error);
-  }
-
+  // The remotes are registered (initRemotes) when the signed-in area's chunk loads (routes.tsx):
+  // public pages never show a remote, so they download none of the loading machinery.
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(

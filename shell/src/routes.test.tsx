@@ -8,6 +8,7 @@ import { BusCommands } from './features/layout/components/BusCommands';
 import { renderShell } from './testing/renderShell';
 
 jest.mock('./features/remotes', () => ({
+  initRemotes: () => Promise.resolve({}),
   RemoteParcel: ({ remote, basename }: { remote: RemoteName; basename: string }) => (
     <div data-testid="parcel">{`${remote} ${basename}`}</div>
   ),

@@ -23,9 +23,14 @@ const legalPages = () => import('./features/legal/components/LegalPages');
 const LegalNoticePage = lazy(() => legalPages().then((m) => ({ default: m.LegalNoticePage })));
 const PrivacyPage = lazy(() => legalPages().then((m) => ({ default: m.PrivacyPage })));
 const TermsPage = lazy(() => legalPages().then((m) => ({ default: m.TermsPage })));
-// The signed-in area also needs the configured sync client before any remote mounts.
+// The signed-in area also needs the configured sync client and the registered remotes before any
+// remote mounts (initRemotes never rejects: a remote that is down shows its own retry panel).
 const dashboard = () =>
-  Promise.all([import('./features/dashboard/dashboardPages'), loadSync()]).then(([m]) => m);
+  Promise.all([
+    import('./features/dashboard/dashboardPages'),
+    loadSync(),
+    import('./features/remotes').then((remotes) => remotes.initRemotes()),
+  ]).then(([m]) => m);
 const DashboardLayout = lazy(() => dashboard().then((m) => ({ default: m.DashboardLayout })));
 const DashboardHome = lazy(() => dashboard().then((m) => ({ default: m.DashboardHome })));
 const RemotePage = lazy(() => dashboard().then((m) => ({ default: m.RemotePage })));
