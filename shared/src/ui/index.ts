@@ -1,0 +1,13 @@
+// @planner/shared/ui: accessible primitives over the design tokens (import '@planner/shared/ui/tokens.css' once, in the shell).
+export { Button } from './Button';
+export type { ButtonProps, ButtonVariant } from './Button';
+export { Modal } from './Modal';
+export type { ModalProps } from './Modal';
+export { ConfirmDialog } from './ConfirmDialog';
+export type { ConfirmDialogProps } from './ConfirmDialog';
+export { Field } from './Field';
+export type { FieldProps } from './Field';
+export { EmptyState } from './EmptyState';
+export type { EmptyStateProps } from './EmptyState';
+export { Spinner } from './Spinner';
+export type { SpinnerProps } from './Spinner';
