@@ -1,7 +1,8 @@
-import type { AppNotification, Task } from '../model';
+import { notificationSchema, type AppNotification, type Task } from '../model';
 import { configureSync } from './config';
 import { localDb } from './localDb';
 import { notifications, tasks } from './stores';
+import { SyncedCollection } from './SyncedCollection';
 import { fail, ok, startTestApi, type TestApi } from './testApi';
 
 let api: TestApi;
@@ -250,6 +251,25 @@ describe('local-only notifications', () => {
     api.on('GET /notifications/all', ok([{ ...local, id: 'n1', isLocal: false }]));
     await notifications.load();
     expect(ids(notifications.items)).toEqual(['n1', local.id]);
+  });
+
+  it('survive a page reload: the first list read of a new page keeps those of the local database', async () => {
+    await notifications.putLocal({ ...local, dateReaded: '2026-11-22T09:00:00.000Z' });
+    await notifications.flush();
+    // A reloaded page: a fresh collection over the same local database, nothing in state yet.
+    const reloaded = new SyncedCollection<AppNotification, AppNotification>({
+      name: 'notifications',
+      store: localDb.notifications,
+      schema: notificationSchema,
+      bodyKey: 'notification',
+      paths: { list: '/notifications/all', update: (id) => `/notifications/update/${id}` },
+    });
+    api.on('GET /notifications/all', ok([{ ...local, id: 'n1', isLocal: false }]));
+    await reloaded.load();
+    expect(ids(reloaded.items)).toEqual(['n1', local.id]);
+    expect(reloaded.get(local.id)?.dateReaded).toBe('2026-11-22T09:00:00.000Z');
+    await reloaded.flush();
+    expect(await localDb.notifications.getItem(local.id)).not.toBeNull();
   });
 
   it('sends a server notification update to the api', async () => {

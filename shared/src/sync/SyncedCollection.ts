@@ -97,12 +97,18 @@ export class SyncedCollection<T extends { id: string }, I = Omit<T, 'id'>> {
   private async doLoad(): Promise<LoadOutcome> {
     const generation = this.generation;
     this.setStatus({ loading: true });
+    // Before the page's first load, local-only items exist only in the local database (a reload).
+    const restored = this.status.loaded ? [] : await this.readLocalOnly();
     const result = await request('GET', this.options.paths.list, undefined, this.listSchema);
     if (generation !== this.generation) return { ok: false, error: 'reset', message: 'reset' };
     if (result.success) {
       const fromServer = this.parseAll(result.data, 'server');
       // Local-only items (the guest's notification) are not part of the server's list: keep them.
-      const localOnly = this.items.filter((item) => isLocalId(item.id));
+      const inState = this.items.filter((item) => isLocalId(item.id));
+      const localOnly = [
+        ...inState,
+        ...restored.filter((item) => !inState.some((i) => i.id === item.id)),
+      ];
       const items = [...fromServer, ...localOnly];
       this.items$.next(items);
       this.setStatus({ loading: false, loaded: true, fromCache: false, error: null });
@@ -275,6 +281,12 @@ export class SyncedCollection<T extends { id: string }, I = Omit<T, 'id'>> {
       }
     }
     return out;
+  }
+
+  /** The local-only items of the local database (empty where none, or it cannot be read). */
+  private async readLocalOnly(): Promise<T[]> {
+    const local = await this.readLocal();
+    return local.filter((item) => isLocalId(item.id));
   }
 
   private async readLocal(): Promise<T[]> {
