@@ -8,3 +8,5 @@ export * from './zonedTime';
 export * from './recurrence';
 export * from './eventUpdate';
 export * from './urgencyRanking';
+export * from './recommendPresets';
+export * from './presetEvent';
