@@ -1,15 +1,14 @@
-// The tasks remote's root: one screen (the task list), mounted by the shell at '/dashboard/tasks'.
-import { useTranslation } from 'react-i18next';
+// The tasks remote's root: the task list page, mounted by the shell at '/dashboard/tasks', and the purge cleaner.
 import type { MountProps } from '@planner/shared/mf';
-import { NS } from './i18n';
-import { Screen } from './frame/Screen';
-import styles from './frame/frame.module.css';
+import './i18n';
+import { TasksPage } from './features/list/components/TasksPage';
+import { useTaskPurge } from './features/purge/useTaskPurge';
 
 export function Root(_props: MountProps) {
-  const { t } = useTranslation(NS);
+  useTaskPurge();
   return (
-    <Screen title={t('title')}>
-      <p className={styles.empty}>{t('comingSoon', { ns: 'common' })}</p>
-    </Screen>
+    <div data-remote="tasks">
+      <TasksPage />
+    </div>
   );
 }

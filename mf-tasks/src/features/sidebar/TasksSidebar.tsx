@@ -1,18 +1,12 @@
 // The dashboard's tasks sidebar, exposed as ./TasksSidebar and rendered inside the shell's own React tree.
-import { useTranslation } from 'react-i18next';
-import { NS } from '../../i18n';
-import styles from './TasksSidebar.module.css';
+import '../../i18n';
+import { useTaskPurge } from '../purge/useTaskPurge';
+import { TasksSidebarView } from './components/TasksSidebarView';
 
 export function TasksSidebar() {
-  const { t } = useTranslation(NS);
-  return (
-    <section className={styles.sidebar} aria-labelledby="mf-tasks-sidebar-title">
-      <h2 id="mf-tasks-sidebar-title" className={styles.title}>
-        {t('sidebarTitle')}
-      </h2>
-      <p className={styles.empty}>{t('comingSoon', { ns: 'common' })}</p>
-    </section>
-  );
+  // The dashboard home has no task page: the widget keeps the purge running there.
+  useTaskPurge();
+  return <TasksSidebarView />;
 }
 
 export default TasksSidebar;

@@ -1,0 +1,112 @@
+// The full task list page (/dashboard/tasks): ordered by urgency, filters, search, toggle, edit, delete, multi-delete.
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { rankByUrgency } from '@planner/shared/domain';
+import type { Task } from '@planner/shared/model';
+import { filterTasks, type TaskFilter } from '../../tasks/taskFilter';
+import { useTasks } from '../../tasks/hooks/useTasks';
+import { useNow } from '../../tasks/hooks/useNow';
+import { useTaskActions } from '../../tasks/hooks/useTaskActions';
+import { ErrorBanner } from '../../tasks/components/ErrorBanner';
+import { OfflineNote } from '../../tasks/components/OfflineNote';
+import { TaskPopup, type PopupState } from '../../popup/components/TaskPopup';
+import { DeleteConfirm } from '../../tasks/components/DeleteConfirm';
+import { useCreateRequested } from '../../popup/hooks/useCreateRequested';
+import { useSelection } from '../hooks/useSelection';
+import { TasksToolbar } from './TasksToolbar';
+import { VirtualTaskList } from './VirtualTaskList';
+import styles from './TasksPage.module.css';
+
+export function TasksPage() {
+  const { t } = useTranslation('tasks');
+  const items = useTasks();
+  const now = useNow();
+  const { actions, error, dismissError } = useTaskActions();
+  const [filter, setFilter] = useState<TaskFilter>('open');
+  const [search, setSearch] = useState('');
+  const [popup, setPopup] = useState<PopupState>(null);
+  const [confirm, setConfirm] = useState<Task[] | null>(null);
+  const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
+  const selection = useSelection(items);
+
+  const shown = useMemo(
+    () => rankByUrgency(filterTasks(items, filter, search), now),
+    [items, filter, search, now],
+  );
+  const allShownSelected = useMemo(
+    () => shown.length > 0 && shown.every((task) => selection.selected.has(task.id)),
+    [shown, selection.selected],
+  );
+
+  // The page outranks the dashboard sidebar when both are mounted.
+  useCreateRequested(() => setPopup({ mode: 'create' }), 1);
+
+  const onToggle = useCallback(
+    async (task: Task) => {
+      setBusy((b) => new Set(b).add(task.id));
+      await actions.toggle(task);
+      setBusy((b) => {
+        const next = new Set(b);
+        next.delete(task.id);
+        return next;
+      });
+    },
+    [actions],
+  );
+  const toggleRow = useCallback((task: Task) => void onToggle(task), [onToggle]);
+  const onEdit = useCallback((task: Task) => setPopup({ mode: 'edit', task }), []);
+  const onDelete = useCallback((task: Task) => setConfirm([task]), []);
+  const onSelect = selection.set;
+
+  async function confirmDelete(): Promise<void> {
+    if (!confirm) return;
+    const ids = confirm.map((task) => task.id);
+    const ok =
+      ids.length === 1 ? await actions.remove(ids[0] as string) : await actions.removeMany(ids);
+    if (ok) selection.setMany(ids, false);
+    setConfirm(null);
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="tasks-page-title">
+      <h1 id="tasks-page-title" className={styles.title}>
+        {t('title')}
+      </h1>
+      <TasksToolbar
+        filter={filter}
+        onFilter={setFilter}
+        search={search}
+        onSearch={setSearch}
+        shownCount={shown.length}
+        selectedCount={selection.selected.size}
+        allShownSelected={allShownSelected}
+        onSelectAllShown={(on) =>
+          selection.setMany(
+            shown.map((task) => task.id),
+            on,
+          )
+        }
+        onNew={() => setPopup({ mode: 'create' })}
+        onDeleteSelected={() => setConfirm(items.filter((task) => selection.selected.has(task.id)))}
+      />
+      <OfflineNote />
+      <ErrorBanner message={error} onDismiss={dismissError} />
+      {shown.length === 0 ? (
+        <p className={styles.empty}>{t(search ? 'empty.search' : `empty.${filter}`)}</p>
+      ) : (
+        <VirtualTaskList
+          tasks={shown}
+          now={now}
+          selected={selection.selected}
+          busy={busy}
+          onSelect={onSelect}
+          onToggle={toggleRow}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
+      )}
+      <TaskPopup state={popup} actions={actions} onClose={() => setPopup(null)} />
+      <DeleteConfirm tasks={confirm} onConfirm={confirmDelete} onCancel={() => setConfirm(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+// The list's controls: new task, open/done/all filter, title search, select all shown, delete selected.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@planner/shared/ui';
+import { TASK_FILTERS, type TaskFilter } from '../../tasks/taskFilter';
+import styles from './TasksToolbar.module.css';
+
+export interface TasksToolbarProps {
+  filter: TaskFilter;
+  onFilter: (filter: TaskFilter) => void;
+  search: string;
+  onSearch: (search: string) => void;
+  shownCount: number;
+  selectedCount: number;
+  /** True when every shown task is selected. */
+  allShownSelected: boolean;
+  onSelectAllShown: (on: boolean) => void;
+  onNew: () => void;
+  onDeleteSelected: () => void;
+}
+
+export function TasksToolbar(props: TasksToolbarProps) {
+  const { t } = useTranslation('tasks');
+  const id = useId();
+  return (
+    <div className={styles.toolbar}>
+      <div className={styles.row}>
+        <div role="group" aria-label={t('filters.label')} className={styles.filters}>
+          {TASK_FILTERS.map((f) => (
+            <button
+              key={f}
+              type="button"
+              className={styles.filter}
+              aria-pressed={props.filter === f}
+              onClick={() => props.onFilter(f)}
+            >
+              {t(`filters.${f}`)}
+            </button>
+          ))}
+        </div>
+        <label htmlFor={`${id}-search`} className={styles.visuallyHidden}>
+          {t('search.label')}
+        </label>
+        <input
+          id={`${id}-search`}
+          type="search"
+          className={styles.search}
+          placeholder={t('search.placeholder')}
+          value={props.search}
+          onChange={(e) => props.onSearch(e.target.value)}
+        />
+        <Button onClick={props.onNew}>{t('newTask')}</Button>
+      </div>
+      <div className={styles.row}>
+        <label className={styles.inline}>
+          <input
+            type="checkbox"
+            checked={props.shownCount > 0 && props.allShownSelected}
+            disabled={props.shownCount === 0}
+            onChange={(e) => props.onSelectAllShown(e.target.checked)}
+          />
+          {t('selectAll')}
+        </label>
+        <span className={styles.count} aria-live="polite">
+          {t('list.count', { count: props.shownCount })}
+        </span>
+        <Button
+          variant="danger"
+          disabled={props.selectedCount === 0}
+          onClick={props.onDeleteSelected}
+        >
+          {t('delete.selected', { count: props.selectedCount })}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+// The task popup's form: title, description, priority, deadline (a date or a rough range), estimated time.
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deriveDeadlineRange, localIsoDate } from '@planner/shared/domain';
+import { Button } from '@planner/shared/ui';
+import { DEADLINE_RANGES, ESTIMATED_TIME_RANGES, PRIORITIES } from '@planner/shared/model';
+import {
+  TITLE_MAX,
+  formToFields,
+  hasErrors,
+  validateTaskForm,
+  type TaskFormErrors,
+  type TaskFormFields,
+  type TaskFormValues,
+} from '../taskForm';
+import styles from './TaskForm.module.css';
+
+export interface TaskFormProps {
+  initial: TaskFormValues;
+  /** Resolves true when saved (the popup closes), false when the save failed (the form stays). */
+  onSubmit: (fields: TaskFormFields) => Promise<boolean>;
+  onCancel: () => void;
+  submitLabel: string;
+}
+
+export function TaskForm({ initial, onSubmit, onCancel, submitLabel }: TaskFormProps) {
+  const { t } = useTranslation('tasks');
+  const id = useId();
+  const [values, setValues] = useState<TaskFormValues>(initial);
+  const [errors, setErrors] = useState<TaskFormErrors>({});
+  const [saving, setSaving] = useState(false);
+  const today = localIsoDate();
+
+  function set<K extends keyof TaskFormValues>(key: K, value: TaskFormValues[K]): void {
+    setValues((v) => ({ ...v, [key]: value }));
+    // A field the user fixes stops showing its error at once.
+    if (key === 'title' || key === 'deadline' || key === 'deadlineMode') {
+      setErrors((e) => ({ ...e, [key === 'title' ? 'title' : 'deadline']: undefined }));
+    }
+  }
+
+  async function submit(e: FormEvent): Promise<void> {
+    e.preventDefault();
+    const found = validateTaskForm(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setSaving(true);
+    const ok = await onSubmit(formToFields(values));
+    if (!ok) setSaving(false);
+  }
+
+  const derived =
+    values.deadlineMode === 'date' && values.deadline !== '' && !errors.deadline
+      ? deriveDeadlineRange(values.deadline)
+      : null;
+
+  return (
+    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-title`}>{t('form.title')}</label>
+        <input
+          id={`${id}-title`}
+          value={values.title}
+          maxLength={TITLE_MAX + 1}
+          autoFocus
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={errors.title ? `${id}-title-error` : undefined}
+          onChange={(e) => set('title', e.target.value)}
+        />
+        {errors.title && (
+          <p id={`${id}-title-error`} className={styles.error} role="alert">
+            {t(errors.title, { max: TITLE_MAX })}
+          </p>
+        )}
+      </div>
+
+      <div className={styles.field}>
+        <label htmlFor={`${id}-description`}>{t('form.description')}</label>
+        <textarea
+          id={`${id}-description`}
+          rows={3}
+          value={values.description}
+          maxLength={5000}
+          onChange={(e) => set('description', e.target.value)}
+        />
+      </div>
+
+      <div className={styles.field}>
+        <label htmlFor={`${id}-priority`}>{t('form.priority')}</label>
+        <select
+          id={`${id}-priority`}
+          value={values.priority}
+          onChange={(e) => set('priority', e.target.value as TaskFormValues['priority'])}
+        >
+          {PRIORITIES.map((p) => (
+            <option key={p} value={p}>
+              {t(`priority.${p}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <fieldset className={styles.fieldset}>
+        <legend>{t('form.deadline')}</legend>
+        <div className={styles.modes}>
+          {(['date', 'range'] as const).map((mode) => (
+            <label key={mode} className={styles.inline}>
+              <input
+                type="radio"
+                name={`${id}-mode`}
+                value={mode}
+                checked={values.deadlineMode === mode}
+                onChange={() => set('deadlineMode', mode)}
+              />
+              {t(`form.deadlineMode.${mode}`)}
+            </label>
+          ))}
+        </div>
+        {values.deadlineMode === 'date' ? (
+          <div className={styles.field}>
+            <label htmlFor={`${id}-deadline`}>{t('form.deadlineDate')}</label>
+            <input
+              id={`${id}-deadline`}
+              type="date"
+              min={today}
+              value={values.deadline}
+              aria-invalid={errors.deadline ? true : undefined}
+              aria-describedby={errors.deadline ? `${id}-deadline-error` : `${id}-deadline-hint`}
+              onChange={(e) => set('deadline', e.target.value)}
+            />
+            {errors.deadline ? (
+              <p id={`${id}-deadline-error`} className={styles.error} role="alert">
+                {t(errors.deadline)}
+              </p>
+            ) : (
+              <p id={`${id}-deadline-hint`} className={styles.hint}>
+                {derived ? t('form.derivedRange', { range: t(`deadlineRange.${derived}`) }) : ''}
+              </p>
+            )}
+          </div>
+        ) : (
+          <div className={styles.field}>
+            <label htmlFor={`${id}-range`}>{t('form.deadlineRange')}</label>
+            <select
+              id={`${id}-range`}
+              value={values.deadlineRange}
+              onChange={(e) =>
+                set('deadlineRange', e.target.value as TaskFormValues['deadlineRange'])
+              }
+            >
+              {DEADLINE_RANGES.map((r) => (
+                <option key={r} value={r}>
+                  {t(`deadlineRange.${r}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </fieldset>
+
+      <div className={styles.field}>
+        <label htmlFor={`${id}-estimate`}>{t('form.estimatedTime')}</label>
+        <select
+          id={`${id}-estimate`}
+          value={values.estimatedTimeRange}
+          onChange={(e) =>
+            set('estimatedTimeRange', e.target.value as TaskFormValues['estimatedTimeRange'])
+          }
+        >
+          {ESTIMATED_TIME_RANGES.map((r) => (
+            <option key={r} value={r}>
+              {t(`estimatedTimeRange.${r}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('common:cancel')}
+        </Button>
+        <Button type="submit" busy={saving}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

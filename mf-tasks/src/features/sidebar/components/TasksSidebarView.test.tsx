@@ -1,0 +1,70 @@
+import '../../testing/polyfills';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryTaskCollection, makeTask } from '../../testing/memoryTaskCollection';
+import { renderWithTasks, setupI18n } from '../../testing/renderWithTasks';
+import { TasksSidebarView } from './TasksSidebarView';
+
+beforeAll(setupI18n);
+
+describe('TasksSidebarView', () => {
+  it('shows the most urgent open tasks, most urgent first, up to the limit', () => {
+    renderWithTasks(
+      <TasksSidebarView limit={2} />,
+      new MemoryTaskCollection([
+        makeTask({ id: 'low', title: 'Low', priority: 'low' }),
+        makeTask({ id: 'high', title: 'High', priority: 'high' }),
+        makeTask({ id: 'mid', title: 'Mid' }),
+        makeTask({
+          id: 'done',
+          title: 'Done high',
+          priority: 'high',
+          done: true,
+          doneAt: new Date().toISOString(),
+        }),
+      ]),
+    );
+    const list = screen.getByRole('list', { name: 'Most urgent open tasks' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('High'), expect.stringContaining('Mid')]);
+    expect(screen.getByRole('link', { name: 'See all (3 open)' })).toHaveAttribute(
+      'href',
+      '/dashboard/tasks',
+    );
+  });
+
+  it('quick-adds a task with the default fields', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithTasks(<TasksSidebarView />);
+    expect(screen.getByText('No open task.')).toBeInTheDocument();
+    const add = screen.getByRole('button', { name: 'Add' });
+    expect(add).toBeDisabled();
+    await user.type(screen.getByLabelText('Quick add a task'), 'Water plants{Enter}');
+    await waitFor(() => expect(store.items).toHaveLength(1));
+    expect(store.items[0]).toMatchObject({
+      title: 'Water plants',
+      priority: 'medium',
+      done: false,
+    });
+    expect(screen.getByLabelText('Quick add a task')).toHaveValue('');
+    expect(screen.getByRole('listitem')).toHaveTextContent('Water plants');
+  });
+
+  it('completes a task from the widget; a failure keeps it and says so', async () => {
+    const user = userEvent.setup();
+    const store = new MemoryTaskCollection([makeTask({ id: 't', title: 'Call mum' })]);
+    renderWithTasks(<TasksSidebarView />, store);
+    store.failing = true;
+    await user.click(screen.getByRole('button', { name: 'Mark “Call mum” as done' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(store.items[0]?.done).toBe(false);
+    store.failing = false;
+    await user.click(screen.getByRole('button', { name: 'Mark “Call mum” as done' }));
+    await waitFor(() => expect(screen.queryByText('Call mum')).not.toBeInTheDocument());
+    expect(store.items[0]?.done).toBe(true);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,116 @@
+// The dashboard's tasks widget: the most urgent open tasks with their score, a done toggle and a quick add.
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { rankByUrgency } from '@planner/shared/domain';
+import type { Task } from '@planner/shared/model';
+import { useTasks } from '../../tasks/hooks/useTasks';
+import { useNow } from '../../tasks/hooks/useNow';
+import { useTaskActions } from '../../tasks/hooks/useTaskActions';
+import { ErrorBanner } from '../../tasks/components/ErrorBanner';
+import { OfflineNote } from '../../tasks/components/OfflineNote';
+import { UrgencyScore } from '../../tasks/components/UrgencyScore';
+import { TaskPopup, type PopupState } from '../../popup/components/TaskPopup';
+import { useCreateRequested } from '../../popup/hooks/useCreateRequested';
+import { emptyTaskForm, formToFields } from '../../popup/taskForm';
+import { ListLink } from './ListLink';
+import styles from './TasksSidebarView.module.css';
+
+export const SIDEBAR_LIMIT = 5;
+
+export interface TasksSidebarViewProps {
+  /** Where "see all" leads (the full list's route). */
+  listHref?: string;
+  limit?: number;
+}
+
+export function TasksSidebarView({
+  listHref = '/dashboard/tasks',
+  limit = SIDEBAR_LIMIT,
+}: TasksSidebarViewProps) {
+  const { t } = useTranslation('tasks');
+  const items = useTasks();
+  const now = useNow();
+  const { actions, error, dismissError } = useTaskActions();
+  const [title, setTitle] = useState('');
+  const [adding, setAdding] = useState(false);
+  const [popup, setPopup] = useState<PopupState>(null);
+  const [pending, setPending] = useState<string | null>(null);
+
+  const open = useMemo(() => items.filter((task) => !task.done), [items]);
+  const top = useMemo(() => rankByUrgency(open, now).slice(0, limit), [open, now, limit]);
+
+  useCreateRequested(() => setPopup({ mode: 'create' }));
+
+  async function quickAdd(e: FormEvent): Promise<void> {
+    e.preventDefault();
+    if (title.trim() === '') return;
+    setAdding(true);
+    const created = await actions.create(formToFields({ ...emptyTaskForm(), title }));
+    setAdding(false);
+    if (created) setTitle('');
+  }
+
+  async function toggle(task: Task): Promise<void> {
+    setPending(task.id);
+    await actions.toggle(task);
+    setPending(null);
+  }
+
+  return (
+    <section className={styles.sidebar} aria-labelledby="tasks-sidebar-title">
+      <header className={styles.header}>
+        <h2 id="tasks-sidebar-title" className={styles.title}>
+          {t('sidebar.title')}
+        </h2>
+        <ListLink className={styles.link} href={listHref}>
+          {t('sidebar.seeAll', { count: open.length })}
+        </ListLink>
+      </header>
+      <OfflineNote />
+      <ErrorBanner message={error} onDismiss={dismissError} />
+      {top.length === 0 ? (
+        <p className={styles.empty}>{t('sidebar.empty')}</p>
+      ) : (
+        <ul className={styles.list} aria-label={t('sidebar.listLabel')}>
+          {top.map((task) => (
+            <li key={task.id} className={styles.item}>
+              <button
+                type="button"
+                className={styles.toggle}
+                aria-pressed={false}
+                aria-label={t('row.complete', { title: task.title })}
+                disabled={pending === task.id}
+                onClick={() => void toggle(task)}
+              />
+              <button
+                type="button"
+                className={styles.taskTitle}
+                onClick={() => setPopup({ mode: 'edit', task })}
+              >
+                {task.title}
+              </button>
+              <UrgencyScore task={task} now={now} compact />
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className={styles.quickAdd} onSubmit={(e) => void quickAdd(e)}>
+        <label htmlFor="tasks-quick-add" className={styles.visuallyHidden}>
+          {t('sidebar.quickAdd')}
+        </label>
+        <input
+          id="tasks-quick-add"
+          className={styles.input}
+          value={title}
+          placeholder={t('sidebar.quickAddPlaceholder')}
+          maxLength={200}
+          onChange={(e) => setTitle(e.target.value)}
+        />
+        <button type="submit" className={styles.add} disabled={adding || title.trim() === ''}>
+          {t('sidebar.add')}
+        </button>
+      </form>
+      <TaskPopup state={popup} actions={actions} onClose={() => setPopup(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+// Says the list is the saved local copy when the server could not be read (SPEC 4: a failed read uses the local copy).
+import { useTranslation } from 'react-i18next';
+import { useSyncStatus } from '@planner/shared/sync';
+import { useTaskCollection } from '../TaskCollectionContext';
+import styles from './OfflineNote.module.css';
+
+export function OfflineNote() {
+  const { t } = useTranslation('tasks');
+  const { fromCache } = useSyncStatus(useTaskCollection());
+  if (!fromCache) return null;
+  return (
+    <p className={styles.note} role="status">
+      {t('offline')}
+    </p>
+  );
+}

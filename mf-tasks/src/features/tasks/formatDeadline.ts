@@ -1,0 +1,10 @@
+// Shows a deadline date (yyyy-mm-dd) in the user's language, without any time-zone shift.
+export function formatDeadline(date: string, language: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  if (!y || !m || !d) return date;
+  return new Intl.DateTimeFormat(language, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(y, m - 1, d));
+}

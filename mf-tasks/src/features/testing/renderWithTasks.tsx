@@ -1,0 +1,34 @@
+// Component-test helper: the page's i18next with the tasks namespace, a stand-in collection, a sized viewport.
+import type { ReactElement } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { createI18n } from '@planner/shared/i18n';
+import en from '../../locales/en/tasks.json';
+import fr from '../../locales/fr/tasks.json';
+import { TaskCollectionContext } from '../tasks/TaskCollectionContext';
+import { MemoryTaskCollection } from './memoryTaskCollection';
+
+export async function setupI18n(): Promise<void> {
+  await createI18n('en', { en: { tasks: en }, fr: { tasks: fr } });
+}
+
+/** jsdom lays nothing out: give elements a size so the virtualised list renders rows. */
+export function giveElementsASize(width = 1000, height = 800): void {
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
+    configurable: true,
+    get: () => width,
+  });
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get: () => height,
+  });
+}
+
+export function renderWithTasks(
+  ui: ReactElement,
+  store: MemoryTaskCollection = new MemoryTaskCollection(),
+): RenderResult & { store: MemoryTaskCollection } {
+  const result = render(
+    <TaskCollectionContext.Provider value={store}>{ui}</TaskCollectionContext.Provider>,
+  );
+  return { ...result, store };
+}
