@@ -1,6 +1,6 @@
 // The shared backend error handler of SPEC.md section 8: the failure's code, and the global last-error message.
 import { isAxiosError } from 'axios';
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { BehaviorSubject } from 'rxjs';
 import { logger } from '../logger';
 
 /** The literal texts of SPEC.md section 8 (the UI shows common:errors.<kind> instead). */
@@ -50,10 +50,12 @@ export class InvalidResponseError extends Error {
   }
 }
 
-const lastErrorSubject = new BehaviorSubject<LastError | null>(null);
-
-/** The global error message: the last failure of any backend call, until cleared. */
-export const lastError$: Observable<LastError | null> = lastErrorSubject.asObservable();
+/**
+ * The global error message: the last failure of any backend call, until cleared. Only this
+ * module sets it; read it with getLastError(), subscribe, or useSubjectValue(lastError$).
+ */
+export const lastError$ = new BehaviorSubject<LastError | null>(null);
+const lastErrorSubject = lastError$;
 
 export function getLastError(): LastError | null {
   return lastErrorSubject.getValue();
