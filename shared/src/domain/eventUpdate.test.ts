@@ -21,6 +21,7 @@ const series = makeEvent({
   endDate: '2026-03-16T10:00:00+01:00',
   recurrence: 'weekly',
   recurrenceId: 'r',
+  lastUpdated: 10,
 });
 const moved = makeEvent({
   id: 'o-moved',
@@ -29,6 +30,7 @@ const moved = makeEvent({
   endDate: '2026-03-24T15:00:00+01:00',
   recurrenceId: 'r',
   originalStart: '2026-03-23T09:00:00+01:00',
+  lastUpdated: 20,
 });
 const cancelled = makeEvent({
   id: 'o-cancelled',
@@ -37,6 +39,7 @@ const cancelled = makeEvent({
   recurrenceId: 'r',
   originalStart: '2026-04-06T09:00:00+02:00',
   cancelled: true,
+  lastUpdated: 30,
 });
 const single = makeEvent({
   id: 'one',
@@ -524,6 +527,33 @@ describe('planEventDelete', () => {
       { type: 'delete', id: 'o-cancelled' },
     ]);
     expect(shown(apply(existing, ops))).toEqual(['2026-03-18T15:00 Dentist']);
+  });
+});
+
+describe('versions for the conflict check', () => {
+  it('gives each update the lastUpdated of the stored record it replaces, each create the new one', () => {
+    const split = planEventUpdate(
+      series,
+      form(series, { title: 'Hot yoga' }, [MAR30, '2026-03-30T10:00:00+02:00']),
+      'following',
+      MAR30,
+      { existing, newId },
+    );
+    expect(split.map((o) => [o.type, o.type === 'delete' ? null : o.event.lastUpdated])).toEqual([
+      ['create', NOW],
+      ['update', 10],
+      ['update', 30],
+    ]);
+    const cancel = planEventDelete(moved, 'this', undefined, { existing, now: new Date(NOW) });
+    expect(cancel).toEqual([
+      { type: 'update', id: 'o-moved', event: expect.objectContaining({ lastUpdated: 20 }) },
+    ]);
+    const rename = planEventUpdate(single, form(single, { title: 'x' }), 'all', undefined, {
+      existing,
+    });
+    expect(rename).toEqual([
+      { type: 'update', id: 'one', event: expect.objectContaining({ lastUpdated: 1 }) },
+    ]);
   });
 });
 

@@ -5,6 +5,10 @@
 // stopping at the first failure. Operations come in a safe order: creates first, then updates,
 // then deletes, so a failure part way can leave a duplicate but never loses the user's event.
 //
+// lastUpdated: an update carries the lastUpdated of the stored record it replaces (the api refuses
+// an update older than what it holds with 409 conflict, and sets the new value itself); a create
+// carries after.lastUpdated (or `now` for a delete plan's cancelled override).
+//
 // Vocabulary (DESIGN.md "Recurrence"): a *single* event has recurrence 'none' and no recurrenceId;
 // a *series* is one record with a recurrence and a recurrenceId; an *override* is a record with
 // the series' recurrenceId and an originalStart (the start of the occurrence it replaces), with
@@ -43,7 +47,7 @@ export interface PlanOptions {
   existing?: readonly CalendarEvent[];
   /** Makes new recurrenceIds (default: a random UUID). */
   newId?: () => string;
-  /** lastUpdated of records changed by a delete plan (default: now). */
+  /** lastUpdated of the cancelled override a delete plan creates (default: now). */
   now?: Date;
 }
 
@@ -149,6 +153,18 @@ const overridesFrom = (ctx: SeriesContext): CalendarEvent[] =>
 const deleteAll = (records: readonly CalendarEvent[]): EventOperation[] =>
   records.map((r) => ({ type: 'delete', id: r.id }));
 
+/** Each update carries the lastUpdated of the record it replaces (the api's conflict check). */
+function withStoredVersions(
+  ops: EventOperation[],
+  known: readonly (CalendarEvent | undefined)[],
+): EventOperation[] {
+  return ops.map((op) => {
+    if (op.type !== 'update') return op;
+    const stored = known.find((r) => r?.id === op.id);
+    return stored ? { ...op, event: { ...op.event, lastUpdated: stored.lastUpdated } } : op;
+  });
+}
+
 /**
  * Moves the series so that the edited occurrence lands where the user put it: the same
  * wall-clock shift (days and time of day) is applied to the series' first start, and the
@@ -209,6 +225,19 @@ export function planEventUpdate(
   scope: EventScope,
   occurrenceStart?: string,
   options: PlanOptions = {},
+): EventOperation[] {
+  return withStoredVersions(planUpdate(before, after, scope, occurrenceStart, options), [
+    before,
+    ...(options.existing ?? []),
+  ]);
+}
+
+function planUpdate(
+  before: CalendarEvent,
+  after: EventInput,
+  scope: EventScope,
+  occurrenceStart: string | undefined,
+  options: PlanOptions,
 ): EventOperation[] {
   const existing = options.existing ?? [];
   const newId = options.newId ?? newUuid;
@@ -362,6 +391,18 @@ export function planEventDelete(
   scope: EventScope,
   occurrenceStart?: string,
   options: PlanOptions = {},
+): EventOperation[] {
+  return withStoredVersions(planDelete(target, scope, occurrenceStart, options), [
+    target,
+    ...(options.existing ?? []),
+  ]);
+}
+
+function planDelete(
+  target: CalendarEvent,
+  scope: EventScope,
+  occurrenceStart: string | undefined,
+  options: PlanOptions,
 ): EventOperation[] {
   const existing = options.existing ?? [];
   const lastUpdated = (options.now ?? new Date()).getTime();
