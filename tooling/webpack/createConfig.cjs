@@ -79,6 +79,7 @@ function minimizers() {
   return [
     new MinimizerPlugin({
       test: /\.[cm]?js(\?.*)?$/i,
+      extractComments: false,
       minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: { passes: 2 } } },
     }),
     new MinimizerPlugin({
@@ -146,7 +147,9 @@ function baseConfig({ dir, uniqueName, mode, entry, publicPath, port }) {
       buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.cjs')] },
     },
     performance: { hints: false },
-    infrastructureLogging: { level: 'warn' },
+    // 'error' in production hides the federation manifest plugin's notice about publicPath 'auto'
+    // (expected: a remote's chunks load from wherever its manifest was fetched).
+    infrastructureLogging: { level: development ? 'warn' : 'error' },
     stats: 'errors-warnings',
     devServer: {
       port,
@@ -205,6 +208,15 @@ function createHostConfig({ dir }) {
       port,
     });
     base.plugins.push(
+      // provideExternalRuntime adds its runtime plugin by require.resolve(), i.e. the CommonJS build,
+      // which pulls a second (CommonJS) copy of the runtime core into the shell next to the ESM one
+      // the bundler runtime uses (+190 KB). Pointing it at its ESM build keeps one runtime core.
+      new webpack.NormalModuleReplacementPlugin(
+        /inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/,
+        (resource) => {
+          resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
+        },
+      ),
       federation({ name: 'shell', dir, development }),
       new HtmlWebpackPlugin({
         template: path.join(dir, 'public/index.html'),

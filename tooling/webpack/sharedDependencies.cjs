@@ -33,9 +33,16 @@ function packageOf(request) {
 /** The JS subpath exports of @planner/shared ('@planner/shared/bus', ...); CSS is not a module to share. */
 function plannerSharedSubpaths() {
   const pkg = readJson(path.join(ROOT, 'shared/package.json'));
-  return Object.keys(pkg.exports || {})
-    .filter((key) => key.startsWith('./') && !/\.(css|json)$/.test(key))
-    .map((key) => `@planner/shared/${key.slice(2)}`);
+  return (
+    Object.entries(pkg.exports || {})
+      .filter(([key]) => key.startsWith('./') && !/\.(css|json)$/.test(key))
+      // An export whose file is not written yet cannot be provided (nothing can import it either).
+      .filter(
+        ([, target]) =>
+          typeof target === 'string' && fs.existsSync(path.join(ROOT, 'shared', target)),
+      )
+      .map(([key]) => `@planner/shared/${key.slice(2)}`)
+  );
 }
 
 /** The version installed at the root (workspaces hoist every shared package there). */

@@ -1,0 +1,52 @@
+// Precompresses a built dist (.gz beside each text asset) and measures what a browser downloads (gzip).
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|map|txt)$/;
+/** Rewritten at deploy time, so never precompressed. */
+const SKIP = new Set(['remotes.json']);
+
+function* files(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(full);
+    else yield full;
+  }
+}
+
+export function gzipSize(file) {
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
+/** Writes file.gz for every compressible file of dir (level 9). Returns how many were written. */
+export function precompress(dir) {
+  let count = 0;
+  for (const file of files(dir)) {
+    if (!COMPRESSIBLE.test(file) || SKIP.has(path.basename(file)) || file.endsWith('.gz')) continue;
+    const body = fs.readFileSync(file);
+    if (body.length < 512) continue;
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+    count += 1;
+  }
+  return count;
+}
+
+/** The scripts and styles index.html loads directly (the shell's initial load or a standalone page). */
+function htmlAssets(dir) {
+  const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  return refs.map((ref) => path.join(dir, ref.replace(/^\/+/, ''))).filter((f) => fs.existsSync(f));
+}
+
+/**
+ * Sizes in bytes (gzip level 9): `entry` is the shell's index.html scripts+styles, or a remote's
+ * remoteEntry.js; `total` is every .js/.css in the dist.
+ */
+export function measure(dir, kind) {
+  let total = 0;
+  for (const file of files(dir)) if (/\.(js|css)$/.test(file)) total += gzipSize(file);
+  const entryFiles = kind === 'host' ? htmlAssets(dir) : [path.join(dir, 'remoteEntry.js')];
+  const entry = entryFiles.reduce((sum, f) => sum + gzipSize(f), 0);
+  return { entry, total, entryFiles: entryFiles.map((f) => path.relative(dir, f)) };
+}
