@@ -203,4 +203,24 @@ describe('TasksPage', () => {
     expect(store.items[0]).toMatchObject({ title: 'New title', lastUpdated: 42 });
     expect(screen.getByText('New title')).toBeInTheDocument();
   });
+
+  it('keeps the popup and its values open when the save fails, and says why', async () => {
+    const user = userEvent.setup();
+    const store = new MemoryTaskCollection();
+    store.failing = true;
+    renderWithTasks(<TasksPage />, store);
+    await user.click(screen.getByRole('button', { name: 'New task' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New task' });
+    await user.type(within(dialog).getByLabelText('Title'), 'Pay rent');
+    await user.click(within(dialog).getByRole('button', { name: 'Create task' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'An error has occurred. Please check your data and try again',
+    );
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Pay rent');
+    expect(store.items).toEqual([]);
+    store.failing = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Create task' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(store.items.map((t) => t.title)).toEqual(['Pay rent']);
+  });
 });

@@ -105,7 +105,7 @@ export function TasksPage() {
           onDelete={onDelete}
         />
       )}
-      <TaskPopup state={popup} actions={actions} onClose={() => setPopup(null)} />
+      <TaskPopup state={popup} actions={actions} error={error} onClose={() => setPopup(null)} />
       <DeleteConfirm tasks={confirm} onConfirm={confirmDelete} onCancel={() => setConfirm(null)} />
     </section>
   );

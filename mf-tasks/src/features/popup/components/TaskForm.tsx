@@ -21,14 +21,24 @@ export interface TaskFormProps {
   onSubmit: (fields: TaskFormFields) => Promise<boolean>;
   onCancel: () => void;
   submitLabel: string;
+  /** Why the last save failed (translated), shown above the buttons. */
+  failure?: string | null;
 }
 
-export function TaskForm({ initial, onSubmit, onCancel, submitLabel }: TaskFormProps) {
+export function TaskForm({
+  initial,
+  onSubmit,
+  onCancel,
+  submitLabel,
+  failure = null,
+}: TaskFormProps) {
   const { t } = useTranslation('tasks');
   const id = useId();
   const [values, setValues] = useState<TaskFormValues>(initial);
   const [errors, setErrors] = useState<TaskFormErrors>({});
   const [saving, setSaving] = useState(false);
+  // The failure is shown only after a save from this form failed, not a stale one from before.
+  const [tried, setTried] = useState(false);
   const today = localIsoDate();
 
   function set<K extends keyof TaskFormValues>(key: K, value: TaskFormValues[K]): void {
@@ -46,7 +56,10 @@ export function TaskForm({ initial, onSubmit, onCancel, submitLabel }: TaskFormP
     if (hasErrors(found)) return;
     setSaving(true);
     const ok = await onSubmit(formToFields(values));
-    if (!ok) setSaving(false);
+    if (!ok) {
+      setSaving(false);
+      setTried(true);
+    }
   }
 
   const derived =
@@ -175,6 +188,11 @@ export function TaskForm({ initial, onSubmit, onCancel, submitLabel }: TaskFormP
         </select>
       </div>
 
+      {tried && failure && (
+        <p className={styles.error} role="alert">
+          {failure}
+        </p>
+      )}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel}>
           {t('common:cancel')}

@@ -13,9 +13,11 @@ export interface TaskPopupProps {
   state: PopupState;
   actions: Pick<TaskActions, 'create' | 'edit'>;
   onClose: () => void;
+  /** The last failure's message: shown in the popup too, since the modal covers the page's banner. */
+  error?: string | null;
 }
 
-export function TaskPopup({ state, actions, onClose }: TaskPopupProps) {
+export function TaskPopup({ state, actions, onClose, error = null }: TaskPopupProps) {
   const { t } = useTranslation('tasks');
   if (!state) return null;
   const editing = state.mode === 'edit' ? state.task : null;
@@ -26,6 +28,7 @@ export function TaskPopup({ state, actions, onClose }: TaskPopupProps) {
         key={editing ? `${editing.id}:${editing.lastUpdated}` : 'new'}
         initial={editing ? taskToForm(editing) : emptyTaskForm()}
         submitLabel={t(editing ? 'form.save' : 'form.create')}
+        failure={error}
         onCancel={onClose}
         onSubmit={async (fields) => {
           const saved = editing

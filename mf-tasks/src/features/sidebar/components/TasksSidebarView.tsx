@@ -110,7 +110,7 @@ export function TasksSidebarView({
           {t('sidebar.add')}
         </button>
       </form>
-      <TaskPopup state={popup} actions={actions} onClose={() => setPopup(null)} />
+      <TaskPopup state={popup} actions={actions} error={error} onClose={() => setPopup(null)} />
     </section>
   );
 }
