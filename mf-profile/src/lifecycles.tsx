@@ -2,5 +2,6 @@
 import { defineRemote } from '@planner/shared/mf';
 import { Root } from './Root';
 import { CrashFallback } from './frame/CrashFallback';
+import { withFrame } from './frame/RemoteFrame';
 
-export const { bootstrap, mount, unmount, update } = defineRemote(Root, CrashFallback);
+export const { bootstrap, mount, unmount, update } = defineRemote(withFrame(Root), CrashFallback);
