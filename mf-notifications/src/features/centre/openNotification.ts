@@ -1,0 +1,25 @@
+// Opening a notification: it is marked read (dateReaded; no server call for a local one), then its target is followed.
+import type { AppNotification } from '@planner/shared/model';
+import { internalTarget } from './notificationList';
+
+export interface NotificationWriter {
+  update: (id: string, n: AppNotification) => Promise<AppNotification | null>;
+}
+
+export interface OpenResult {
+  /** False when marking it read failed (nothing changed). */
+  saved: boolean;
+  /** The in-app address it opens, or null. */
+  target: string | null;
+}
+
+export async function openNotification(
+  writer: NotificationWriter,
+  n: AppNotification,
+  now: Date = new Date(),
+): Promise<OpenResult> {
+  const target = internalTarget(n);
+  if (n.dateReaded) return { saved: true, target };
+  const saved = await writer.update(n.id, { ...n, dateReaded: now.toISOString() });
+  return { saved: saved !== null, target };
+}

@@ -1,0 +1,141 @@
+import { BehaviorSubject } from 'rxjs';
+import { EventBus } from '@planner/shared/bus';
+import type { AppNotification } from '@planner/shared/model';
+import type { LoadOutcome, SyncStatus } from '@planner/shared/sync';
+import { makeNotification } from '../testing/setupTests';
+import { createNotificationService, type NotificationSource } from './notificationService';
+
+const LOADED: SyncStatus = { loading: false, loaded: true, fromCache: false, error: null };
+const NOT_LOADED: SyncStatus = { loading: false, loaded: false, fromCache: false, error: null };
+const guest = { uid: 'g1', email: null, isAnonymous: true };
+const member = { uid: 'm1', email: 'a@b.c', isAnonymous: false };
+
+/** A stand-in collection: load() serves `server` (plus the local items), like the synced collection. */
+function fakeSource(initial: AppNotification[] = [], status: SyncStatus = LOADED) {
+  const items$ = new BehaviorSubject<readonly AppNotification[]>(initial);
+  const status$ = new BehaviorSubject<SyncStatus>(status);
+  let server: AppNotification[] = initial.filter((n) => !n.isLocal);
+  const source: NotificationSource & { setServer: (list: AppNotification[]) => void } = {
+    items$,
+    status$,
+    load: jest.fn(async (): Promise<LoadOutcome> => {
+      items$.next([...server, ...items$.getValue().filter((n) => n.isLocal)]);
+      status$.next(LOADED);
+      return { ok: true };
+    }),
+    putLocal: jest.fn(async (n: AppNotification) => {
+      items$.next([...items$.getValue(), n]);
+      return n;
+    }),
+    setServer: (list) => {
+      server = list;
+    },
+  };
+  return source;
+}
+
+function signedIn(user: typeof guest | typeof member | null): EventBus {
+  const bus = new EventBus();
+  bus.set('session', { resolved: true, user });
+  return bus;
+}
+
+afterEach(() => jest.useRealTimers());
+
+describe('the notification service', () => {
+  it('gives a guest one local account nudge once the list has loaded, and only once', async () => {
+    const source = fakeSource([], NOT_LOADED);
+    const service = createNotificationService({ source, bus: signedIn(guest), pollMs: 1e9 });
+    const release = service.acquire();
+    expect(source.putLocal).not.toHaveBeenCalled();
+    source.status$.next(LOADED);
+    expect(source.putLocal).toHaveBeenCalledTimes(1);
+    const nudge = source.items$.getValue()[0];
+    expect(nudge).toMatchObject({ context: 'account', isLocal: true });
+    // Reading it does not bring a second one during this page's life, nor does a new read.
+    source.items$.next([{ ...(nudge as AppNotification), dateReaded: new Date().toISOString() }]);
+    await service.refresh();
+    expect(source.putLocal).toHaveBeenCalledTimes(1);
+    expect(source.items$.getValue()).toHaveLength(1);
+    release();
+  });
+
+  it('gives no nudge to a registered user nor to a guest who has an unread account notification', () => {
+    const registered = fakeSource([]);
+    createNotificationService({ source: registered, bus: signedIn(member) }).acquire()();
+    expect(registered.putLocal).not.toHaveBeenCalled();
+    const warned = fakeSource([
+      makeNotification({ context: 'account', isLocal: true, id: 'local-AAAAAAAAAA' }),
+    ]);
+    createNotificationService({ source: warned, bus: signedIn(guest) }).acquire()();
+    expect(warned.putLocal).not.toHaveBeenCalled();
+  });
+
+  it('publishes the unread count on the bus whenever it changes', () => {
+    const source = fakeSource([makeNotification({ id: 'a' })]);
+    const bus = signedIn(member);
+    const counts: number[] = [];
+    bus.on('notifications:unread-changed', ({ unread }) => counts.push(unread));
+    const release = createNotificationService({ source, bus }).acquire();
+    source.items$.next([makeNotification({ id: 'a' }), makeNotification({ id: 'b' })]);
+    source.items$.next([
+      makeNotification({ id: 'a', dateReaded: '2026-11-22T15:00:00.000Z' }),
+      makeNotification({ id: 'b' }),
+    ]);
+    expect(counts).toEqual([1, 2, 1]);
+    release();
+  });
+
+  it('reads the list every interval and on window focus, only while someone uses it and a user is signed in', () => {
+    jest.useFakeTimers();
+    const source = fakeSource([]);
+    const bus = signedIn(member);
+    const service = createNotificationService({ source, bus, pollMs: 60_000 });
+    const releaseBell = service.acquire();
+    const releaseCentre = service.acquire();
+    jest.advanceTimersByTime(59_999);
+    expect(source.load).toHaveBeenCalledTimes(0);
+    jest.advanceTimersByTime(1);
+    expect(source.load).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('focus'));
+    expect(source.load).toHaveBeenCalledTimes(2);
+    releaseCentre();
+    jest.advanceTimersByTime(60_000);
+    expect(source.load).toHaveBeenCalledTimes(3);
+    bus.set('session', { resolved: true, user: null });
+    jest.advanceTimersByTime(60_000);
+    expect(source.load).toHaveBeenCalledTimes(3);
+    bus.set('session', { resolved: true, user: member });
+    releaseBell();
+    jest.advanceTimersByTime(120_000);
+    window.dispatchEvent(new Event('focus'));
+    expect(source.load).toHaveBeenCalledTimes(3);
+  });
+
+  it('hands over each reminder that arrives while the page is open, when allowed', async () => {
+    const first = makeNotification({ id: 'r1' });
+    const source = fakeSource([first]);
+    const arrived: string[] = [];
+    let allowed = true;
+    const release = createNotificationService({
+      source,
+      bus: signedIn(member),
+      onReminderArrived: (n) => arrived.push(n.id),
+      canNotify: () => allowed,
+    }).acquire();
+    // What was there when the page opened is not announced again.
+    expect(arrived).toEqual([]);
+    source.setServer([
+      first,
+      makeNotification({ id: 'r2' }),
+      makeNotification({ id: 'acc', context: 'account' }),
+    ]);
+    await source.load();
+    expect(arrived).toEqual(['r2']);
+    allowed = false;
+    source.setServer([first, makeNotification({ id: 'r2' }), makeNotification({ id: 'r3' })]);
+    await source.load();
+    expect(arrived).toEqual(['r2']);
+    release();
+  });
+});
