@@ -1,4 +1,10 @@
-import { expandEvents, expandSeries, isOccurrenceStartOf, occurrenceKey } from './recurrence';
+import {
+  expandEvents,
+  expandSeries,
+  isOccurrenceStartOf,
+  occurrenceKey,
+  partitionEvents,
+} from './recurrence';
 import { makeEvent } from './testEvents';
 
 const range = (from: string, to: string): [Date, Date] => [new Date(from), new Date(to)];
@@ -351,5 +357,25 @@ describe('expandEvents', () => {
       'r@2026-03-18T08:00:00.000Z',
     ]);
     expect(occ.find((o) => o.key === 'one')?.kind).toBe('single');
+    expect(partitionEvents([orphan, single, series])).toEqual({
+      singles: [single],
+      series: [series],
+      overrides: [orphan],
+    });
+  });
+
+  it('stays quick on a range reaching far into the future', () => {
+    const daily = makeEvent({
+      id: 'd',
+      startDate: '2026-01-01T09:00:00+01:00',
+      endDate: '2026-01-01T10:00:00+01:00',
+      recurrence: 'daily',
+      recurrenceId: 'rd',
+    });
+    const started = Date.now();
+    const occ = expandSeries(daily, [], ...range('2026-01-01T00:00:00Z', '9999-12-31T00:00:00Z'));
+    expect(occ.length).toBeGreaterThan(7_000);
+    expect(occ.length).toBeLessThanOrEqual(7_322);
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

@@ -4,8 +4,9 @@ import {
   DAY_MS,
   epochDayOf,
   epochDayOfIsoDate,
+  formatWithOffset,
   formatZonedIso,
-  naiveToInstant,
+  resolveWallTime,
   wallTimeOf,
   wallToNaive,
 } from './zonedTime';
@@ -106,12 +107,19 @@ function ruleOf(series: CalendarEvent): SeriesRule {
   };
 }
 
-/** Start and end instants of the occurrence on a calendar day. */
-function occurrenceOn(rule: SeriesRule, epochDay: number): { start: number; end: number } {
+/** Start and end of the occurrence on a calendar day: instants, and ISO strings in the zone. */
+function occurrenceOn(
+  rule: SeriesRule,
+  epochDay: number,
+): { start: number; end: number; startIso: string; endIso: string } {
   const naiveStart = epochDay * DAY_MS + rule.timeOfDay;
+  const start = resolveWallTime(naiveStart, rule.timeZone);
+  const end = resolveWallTime(naiveStart + rule.wallDuration, rule.timeZone);
   return {
-    start: naiveToInstant(naiveStart, rule.timeZone),
-    end: naiveToInstant(naiveStart + rule.wallDuration, rule.timeZone),
+    start: start.instant,
+    end: end.instant,
+    startIso: formatWithOffset(start.instant, start.offset),
+    endIso: formatWithOffset(end.instant, end.offset),
   };
 }
 
@@ -130,6 +138,12 @@ export function isOccurrenceStartOf(series: CalendarEvent, instant: string): boo
       occurrenceOn(rule, d).start === ms,
   );
 }
+
+/**
+ * At most this many calendar days are enumerated per series and call (about 20 years): a range
+ * reaching to the year 9999 must not freeze the page. Ranges on screen are far shorter.
+ */
+export const MAX_EXPANSION_DAYS = 7_320;
 
 const overlaps = (start: number, end: number, rangeStart: number, rangeEnd: number): boolean =>
   start < rangeEnd && end > rangeStart;
@@ -170,22 +184,19 @@ export function expandSeries(
   const firstVisible = epochDayOf(wallTimeOf(from - rule.wallDuration, rule.timeZone)) - 1;
   const lastVisible = epochDayOf(wallTimeOf(to, rule.timeZone)) + 1;
   const out: Occurrence[] = [];
-  for (
-    let day = Math.max(firstVisible, rule.firstDay);
-    day <= Math.min(lastVisible, rule.lastDay);
-    day++
-  ) {
+  const fromDay = Math.max(firstVisible, rule.firstDay);
+  const toDay = Math.min(lastVisible, rule.lastDay, fromDay + MAX_EXPANSION_DAYS);
+  for (let day = fromDay; day <= toDay; day++) {
     if (!dayMatches(series.recurrence, day, rule.firstDay, rule.first)) continue;
-    const { start, end } = occurrenceOn(rule, day);
+    const { start, end, startIso, endIso } = occurrenceOn(rule, day);
     if (overriddenStarts.has(start) || !overlaps(start, end, from, to)) continue;
-    const originalStart = formatZonedIso(start, rule.timeZone);
     out.push({
-      key: occurrenceKey(recurrenceId, originalStart),
+      key: `${recurrenceId}@${new Date(start).toISOString()}`,
       kind: 'occurrence',
       event: series,
-      start: originalStart,
-      end: formatZonedIso(end, rule.timeZone),
-      originalStart,
+      start: startIso,
+      end: endIso,
+      originalStart: startIso,
       recurrenceId,
     });
   }
@@ -224,6 +235,23 @@ function byStart(a: Occurrence, b: Occurrence): number {
   return Date.parse(a.start) - Date.parse(b.start) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 }
 
+/** The calendar's records held apart (SPEC.md section 4): single events, series, and overrides. */
+export function partitionEvents(events: readonly CalendarEvent[]): {
+  singles: CalendarEvent[];
+  series: CalendarEvent[];
+  overrides: CalendarEvent[];
+} {
+  const singles: CalendarEvent[] = [];
+  const series: CalendarEvent[] = [];
+  const overrides: CalendarEvent[] = [];
+  for (const e of events) {
+    if (isOverride(e)) overrides.push(e);
+    else if (isSeries(e)) series.push(e);
+    else singles.push(e);
+  }
+  return { singles, series, overrides };
+}
+
 /**
  * Everything to draw for a range from the calendar's whole state: single events, every series
  * expanded with its overrides. Overrides whose series is gone are not shown.
@@ -233,15 +261,9 @@ export function expandEvents(
   rangeStart: Date,
   rangeEnd: Date,
 ): Occurrence[] {
-  const overrides = events.filter(isOverride);
+  const { singles, series, overrides } = partitionEvents(events);
   const out: Occurrence[] = [];
-  for (const e of events) {
-    if (isOverride(e)) continue;
-    if (isSeries(e)) {
-      out.push(...expandSeries(e, overrides, rangeStart, rangeEnd));
-    } else {
-      out.push(...expandSeries(e, [], rangeStart, rangeEnd));
-    }
-  }
+  for (const s of series) out.push(...expandSeries(s, overrides, rangeStart, rangeEnd));
+  for (const e of singles) out.push(...expandSeries(e, [], rangeStart, rangeEnd));
   return out.sort(byStart);
 }

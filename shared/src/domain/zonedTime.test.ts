@@ -34,6 +34,35 @@ describe('zoned wall time', () => {
     expect(new Date(t).toISOString()).toBe('2026-11-01T05:30:00.000Z');
   });
 
+  it('handles the southern hemisphere and half-hour DST shifts', () => {
+    // Sydney leaves DST on 5 April 2026 (03:00 -> 02:00); Lord Howe shifts by 30 minutes.
+    expect(
+      formatZonedIso(
+        naiveToInstant(naive('2026-04-04T09:00:00'), 'Australia/Sydney'),
+        'Australia/Sydney',
+      ),
+    ).toBe('2026-04-04T09:00:00+11:00');
+    expect(
+      formatZonedIso(
+        naiveToInstant(naive('2026-04-06T09:00:00'), 'Australia/Sydney'),
+        'Australia/Sydney',
+      ),
+    ).toBe('2026-04-06T09:00:00+10:00');
+    expect(
+      formatZonedIso(
+        naiveToInstant(naive('2026-07-01T09:00:00'), 'Australia/Lord_Howe'),
+        'Australia/Lord_Howe',
+      ),
+    ).toBe('2026-07-01T09:00:00+10:30');
+    // New York's gap: 02:30 on 8 March 2026 becomes 03:30 EDT.
+    expect(
+      formatZonedIso(
+        naiveToInstant(naive('2026-03-08T02:30:00'), 'America/New_York'),
+        'America/New_York',
+      ),
+    ).toBe('2026-03-08T03:30:00-04:00');
+  });
+
   it('formats with the offset in force', () => {
     expect(formatZonedIso(Date.parse('2026-07-01T07:00:00Z'), 'Europe/Paris')).toBe(
       '2026-07-01T09:00:00+02:00',

@@ -81,21 +81,57 @@ export function offsetAt(instantMs: number, timeZone: string): number {
   return wallToNaive(wallTimeOf(instantMs, timeZone)) - instantMs;
 }
 
+/** Probes of the offset in force around a wall time are taken on this grid, so they repeat and cache. */
+const PROBE_GRID_MS = 6 * 3_600_000;
+const PROBE_CACHE_LIMIT = 20_000;
+const probeCache = new Map<string, number>();
+
 /**
- * The instant at which the zone's clocks show `naive` (a wall time as from wallToNaive).
- * Like Temporal's 'compatible' disambiguation: a time repeated when clocks go back gives the
- * earlier instant; a time skipped when clocks go forward is moved forward by the gap
- * (02:30 on the spring-forward night in Paris becomes 03:30).
+ * The offset at a probe instant, cached. Any probe at least 14 h (the largest offset) from the
+ * wall time is as good as another, so probes snap to a 6-hour grid and repeat from one
+ * occurrence to the next: expanding a series then costs about one Intl call per occurrence.
  */
-export function naiveToInstant(naive: number, timeZone: string): number {
-  // Offsets are under a day, so the instant lies within a day of `naive`: the offsets in force a
-  // day either side are the only candidates.
-  const before = offsetAt(naive - DAY_MS, timeZone);
-  const after = offsetAt(naive + DAY_MS, timeZone);
+function probeOffset(probe: number, timeZone: string): number {
+  const key = `${timeZone}|${probe}`;
+  let offset = probeCache.get(key);
+  if (offset === undefined) {
+    if (probeCache.size >= PROBE_CACHE_LIMIT) probeCache.clear();
+    offset = offsetAt(probe, timeZone);
+    probeCache.set(key, offset);
+  }
+  return offset;
+}
+
+/**
+ * The instant at which the zone's clocks show `naive` (a wall time as from wallToNaive), with
+ * the offset in force then. Like Temporal's 'compatible' disambiguation: a time repeated when
+ * clocks go back gives the earlier instant; a time skipped when clocks go forward is moved
+ * forward by the gap (02:30 on the spring-forward night in Paris becomes 03:30).
+ */
+export function resolveWallTime(
+  naive: number,
+  timeZone: string,
+): { instant: number; offset: number } {
+  // Offsets are under 15 h, so the instant lies within 15 h of `naive`: the offsets in force
+  // at least that far either side are the only candidates.
+  const before = probeOffset(
+    Math.floor((naive - DAY_MS) / PROBE_GRID_MS) * PROBE_GRID_MS,
+    timeZone,
+  );
+  const after = probeOffset(Math.floor((naive + DAY_MS) / PROBE_GRID_MS) * PROBE_GRID_MS, timeZone);
+  if (before === after) return { instant: naive - before, offset: before };
   const candidates = [naive - before, naive - after].filter((t) => wallMatches(t, naive, timeZone));
-  if (candidates.length > 0) return Math.min(...candidates);
+  if (candidates.length > 0) {
+    const instant = Math.min(...candidates);
+    return { instant, offset: naive - instant };
+  }
   // Skipped wall time: read it with the offset in force before the jump, which lands after it.
-  return naive - before;
+  const instant = naive - before;
+  return { instant, offset: offsetAt(instant, timeZone) };
+}
+
+export function naiveToInstant(naive: number, timeZone: string): number {
+  return resolveWallTime(naive, timeZone).instant;
 }
 
 function wallMatches(instant: number, naive: number, timeZone: string): boolean {
@@ -115,8 +151,13 @@ export function formatIsoDate(w: Pick<WallTime, 'year' | 'month' | 'day'>): stri
 
 /** ISO 8601 with the zone's offset at that instant, e.g. 2026-03-30T09:00:00+02:00. */
 export function formatZonedIso(instantMs: number, timeZone: string): string {
-  const w = wallTimeOf(instantMs, timeZone);
-  const offsetMin = Math.round(offsetAt(instantMs, timeZone) / 60_000);
+  return formatWithOffset(instantMs, offsetAt(instantMs, timeZone));
+}
+
+/** ISO 8601 of an instant seen with a known offset (ms), without asking Intl again. */
+export function formatWithOffset(instantMs: number, offsetMs: number): string {
+  const w = naiveToWall(instantMs + offsetMs);
+  const offsetMin = Math.round(offsetMs / 60_000);
   const sign = offsetMin < 0 ? '-' : '+';
   const ms = w.millisecond ? `.${pad(w.millisecond, 3)}` : '';
   return (

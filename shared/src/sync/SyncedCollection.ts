@@ -22,8 +22,8 @@ export interface CollectionPaths {
 }
 
 export interface SyncedCollectionOptions<T> {
-  /** For log lines: 'tasks', 'calendar'... */
-  name: string;
+  /** For log lines: 'tasks', 'calendar'... (default: bodyKey). */
+  name?: string;
   store: LocalStore;
   /** The entity's zod schema: every response and every local read goes through it. */
   schema: z.ZodType<T>;
@@ -69,7 +69,7 @@ export class SyncedCollection<T extends { id: string }, I = Omit<T, 'id'>> {
   }
 
   get name(): string {
-    return this.options.name;
+    return this.options.name ?? this.options.bodyKey;
   }
 
   get items(): readonly T[] {
