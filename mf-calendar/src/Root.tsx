@@ -4,14 +4,15 @@ import type { MountProps } from '@planner/shared/mf';
 import { NS } from './i18n';
 import { screenFor } from './screens';
 import { Screen } from './frame/Screen';
-import styles from './frame/frame.module.css';
+import { CalendarPage } from './features/calendar/components/CalendarPage';
+import { PresetsPage } from './features/presets/components/PresetsPage';
 
-export function Root({ basename }: MountProps) {
+export function Root({ basename, navigate }: MountProps) {
   const { t } = useTranslation(NS);
   const screen = screenFor(basename);
   return (
     <Screen title={t(screen === 'presets' ? 'presetsTitle' : 'title')}>
-      <p className={styles.empty}>{t('comingSoon', { ns: 'common' })}</p>
+      {screen === 'presets' ? <PresetsPage navigate={navigate} /> : <CalendarPage />}
     </Screen>
   );
 }

@@ -1,6 +1,7 @@
 // The dashboard's events sidebar, exposed as ./EventsSidebar and rendered inside the shell's own React tree.
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
+import { EventsSidebarView } from './components/EventsSidebarView';
 import styles from './EventsSidebar.module.css';
 
 export function EventsSidebar() {
@@ -10,7 +11,7 @@ export function EventsSidebar() {
       <h2 id="mf-calendar-events-sidebar-title" className={styles.title}>
         {t('eventsSidebarTitle')}
       </h2>
-      <p className={styles.empty}>{t('comingSoon', { ns: 'common' })}</p>
+      <EventsSidebarView />
     </section>
   );
 }

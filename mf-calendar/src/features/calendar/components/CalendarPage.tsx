@@ -1,0 +1,106 @@
+// The dashboard's main calendar: FullCalendar (lazy) over the expanded events, the popup, scope and delete dialogs.
+import { Suspense, lazy, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFact } from '@planner/shared/bus';
+import { DEFAULT_VIEW, type CalendarView as ViewName } from '@planner/shared/model';
+import { ConfirmDialog, Spinner } from '@planner/shared/ui';
+import { NS } from '../../../i18n';
+import { useEventActions } from '../../events/hooks/useEventActions';
+import { useEventState } from '../../events/hooks/useEventState';
+import { occurrencesIn } from '../../events/eventState';
+import { EventPopup } from '../../popup/components/EventPopup';
+import { ScopeDialog } from '../../popup/components/ScopeDialog';
+import { useCreateRequested } from '../../popup/hooks/useCreateRequested';
+import { usePresets } from '../../presets/hooks/usePresets';
+import { useCalendarSettings } from '../hooks/useCalendarSettings';
+import { useEventEditing } from '../hooks/useEventEditing';
+import type { Navigation } from './CalendarView';
+import { JumpToDate } from './JumpToDate';
+import styles from './CalendarPage.module.css';
+
+const CalendarView = lazy(() => import(/* webpackChunkName: "fullcalendar" */ './CalendarView'));
+
+export function CalendarPage() {
+  const { t } = useTranslation(NS);
+  const language = useFact('language');
+  const theme = useFact('theme');
+  const settings = useCalendarSettings();
+  const state = useEventState();
+  const actions = useEventActions();
+  const { presets } = usePresets();
+  const editing = useEventEditing(state, actions);
+  const [view, setView] = useState<ViewName>(DEFAULT_VIEW);
+  const [navigation, setNavigation] = useState<Navigation | null>(null);
+
+  useCreateRequested(() => editing.openCreate());
+
+  const getOccurrences = useCallback(
+    (start: Date, end: Date) => occurrencesIn(state, start, end),
+    [state],
+  );
+
+  const { popup, pending } = editing;
+  return (
+    <div className={styles.page} data-selected-view={view}>
+      <div className={styles.toolbar}>
+        <JumpToDate
+          onJump={(date, v) => setNavigation((n) => ({ date, view: v, seq: (n?.seq ?? 0) + 1 }))}
+        />
+        <p
+          className={[styles.status, editing.failure ? styles.failure : ''].join(' ')}
+          role="status"
+        >
+          {editing.failure
+            ? t(editing.failure === 'save' ? 'form.saveFailed' : 'form.deleteFailed')
+            : ''}
+        </p>
+      </div>
+      <Suspense
+        fallback={
+          <div className={styles.loading}>
+            <Spinner label={t('common:loading')} />
+          </div>
+        }
+      >
+        <CalendarView
+          initialView={view}
+          navigation={navigation}
+          getOccurrences={getOccurrences}
+          settings={settings}
+          language={language}
+          theme={theme}
+          onDatesChange={(v) => setView(v)}
+          onSelect={(start, end, allDay) => editing.openCreate(start, end, allDay)}
+          onOpen={editing.openOccurrence}
+          onChange={editing.move}
+        />
+      </Suspense>
+
+      {popup && (
+        <EventPopup
+          mode={popup.mode}
+          initial={popup.initial}
+          formKey={popup.key}
+          presets={presets}
+          onSubmit={editing.submitPopup}
+          onClose={editing.closePopup}
+          onDelete={popup.mode === 'edit' ? editing.askDelete : undefined}
+        />
+      )}
+      <ScopeDialog
+        key={pending ? `${pending.action}-${pending.target.record.id}` : 'none'}
+        action={pending && (pending.action === 'edit' || pending.series) ? pending.action : null}
+        onChoose={editing.chooseScope}
+        onCancel={editing.cancelPending}
+      />
+      <ConfirmDialog
+        open={pending?.action === 'delete' && !pending.series}
+        title={t('delete.title')}
+        message={t('delete.message', { title: pending?.target.record.title ?? '' })}
+        confirmLabel={t('common:delete')}
+        onConfirm={editing.confirmDelete}
+        onCancel={editing.cancelPending}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+// The FullCalendar 7 view (loaded lazily: it is most of the remote's weight). Draws occurrences, reports user gestures.
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import FullCalendar, { type CalendarRef, type EventSourceFunc } from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import timeGridPlugin from '@fullcalendar/react/timegrid';
+import listPlugin from '@fullcalendar/react/list';
+import interactionPlugin from '@fullcalendar/react/interaction';
+import classicTheme from '@fullcalendar/react/themes/classic';
+import frLocale from '@fullcalendar/react/locales/fr';
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import '@fullcalendar/react/themes/classic/palette.css';
+import type { Occurrence } from '@planner/shared/domain';
+import type {
+  CalendarSettings,
+  CalendarView as ViewName,
+  Language,
+  Theme,
+} from '@planner/shared/model';
+import { FC_VIEW, viewOfFc } from '../calendarViews';
+import { toFullCalendarEvent } from '../toFullCalendarEvents';
+import styles from './CalendarView.module.css';
+
+export interface Navigation {
+  /** YYYY-MM-DD to show; null keeps the current date. */
+  date: string | null;
+  view: ViewName | null;
+  /** A new number for every request, so the same request twice still navigates. */
+  seq: number;
+}
+
+export interface OccurrenceChange {
+  occurrence: Occurrence;
+  start: Date;
+  end: Date | null;
+  allDay: boolean;
+  revert: () => void;
+}
+
+export interface CalendarViewProps {
+  initialView: ViewName;
+  initialDate?: string;
+  navigation: Navigation | null;
+  /** Occurrences of a range; a new function (state changed) makes the calendar draw again. */
+  getOccurrences: (start: Date, end: Date) => Occurrence[];
+  settings: Pick<
+    CalendarSettings,
+    'slotMinTime' | 'slotMaxTime' | 'slotDuration' | 'slotLabelInterval'
+  >;
+  language: Language;
+  theme: Theme;
+  onDatesChange?: (view: ViewName, start: Date, end: Date) => void;
+  onSelect: (start: Date, end: Date, allDay: boolean) => void;
+  onOpen: (occurrence: Occurrence) => void;
+  onChange: (change: OccurrenceChange) => void;
+}
+
+const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicTheme];
+const TIME_24H = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
+
+export default function CalendarView(props: CalendarViewProps) {
+  const { getOccurrences, navigation, settings, language, theme } = props;
+  const ref = useRef<CalendarRef>(null);
+  const shown = useRef(new Map<string, Occurrence>());
+  const handlers = useRef(props);
+  useEffect(() => {
+    handlers.current = props;
+  });
+
+  const events = useCallback<EventSourceFunc>(
+    (info, success) => {
+      const occurrences = getOccurrences(info.start, info.end);
+      const map = new Map<string, Occurrence>();
+      for (const o of occurrences) map.set(o.key, o);
+      shown.current = map;
+      success(occurrences.map(toFullCalendarEvent));
+    },
+    [getOccurrences],
+  );
+
+  useEffect(() => {
+    const api = ref.current?.getApi();
+    if (!api || !navigation) return;
+    if (navigation.view) api.changeView(FC_VIEW[navigation.view], navigation.date ?? undefined);
+    else if (navigation.date) api.gotoDate(navigation.date);
+  }, [navigation]);
+
+  const french = language === 'fr';
+  const locale = useMemo(() => (french ? [frLocale] : []), [french]);
+  const occurrenceOf = (id: string) => shown.current.get(id);
+
+  return (
+    <div className={styles.calendar} data-testid="calendar-view">
+      <FullCalendar
+        ref={ref}
+        plugins={PLUGINS}
+        locales={locale}
+        locale={language}
+        firstDay={french ? 1 : 0}
+        eventTimeFormat={french ? TIME_24H : undefined}
+        slotHeaderFormat={french ? TIME_24H : undefined}
+        colorScheme={theme}
+        initialView={FC_VIEW[props.initialView]}
+        initialDate={props.initialDate}
+        headerToolbar={{
+          start: 'prev,next today',
+          center: 'title',
+          end: `${FC_VIEW.day},${FC_VIEW.week},${FC_VIEW.month},${FC_VIEW.list}`,
+        }}
+        height="auto"
+        nowIndicator
+        editable
+        selectable
+        selectMirror
+        dayMaxEvents
+        slotMinTime={settings.slotMinTime}
+        slotMaxTime={settings.slotMaxTime}
+        slotDuration={settings.slotDuration}
+        slotHeaderInterval={settings.slotLabelInterval}
+        events={events}
+        datesSet={(info) =>
+          handlers.current.onDatesChange?.(viewOfFc(info.view.type), info.start, info.end)
+        }
+        select={(info) => {
+          ref.current?.getApi().unselect();
+          handlers.current.onSelect(info.start, info.end, info.allDay);
+        }}
+        eventClick={(info) => {
+          info.jsEvent.preventDefault();
+          const o = occurrenceOf(info.event.id);
+          if (o) handlers.current.onOpen(o);
+        }}
+        eventDrop={(info) => {
+          const o = occurrenceOf(info.event.id);
+          if (!o || !info.event.start) return info.revert();
+          handlers.current.onChange({
+            occurrence: o,
+            start: info.event.start,
+            end: info.event.end,
+            allDay: info.event.allDay,
+            revert: info.revert,
+          });
+        }}
+        eventResize={(info) => {
+          const o = occurrenceOf(info.event.id);
+          if (!o || !info.event.start) return info.revert();
+          handlers.current.onChange({
+            occurrence: o,
+            start: info.event.start,
+            end: info.event.end,
+            allDay: info.event.allDay,
+            revert: info.revert,
+          });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// "Jump to a date", optionally switching the view (SPEC.md 4).
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@planner/shared/ui';
+import { CALENDAR_VIEWS, type CalendarView } from '@planner/shared/model';
+import { NS } from '../../../i18n';
+import styles from './CalendarPage.module.css';
+
+export function JumpToDate({
+  onJump,
+}: {
+  onJump: (date: string, view: CalendarView | null) => void;
+}) {
+  const { t } = useTranslation(NS);
+  const [date, setDate] = useState('');
+  const [view, setView] = useState<CalendarView | ''>('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (date) onJump(date, view === '' ? null : view);
+  };
+  return (
+    <form className={styles.jump} onSubmit={submit} aria-label={t('jump.label')}>
+      <label className={styles.inline}>
+        {t('jump.date')}
+        <input type="date" value={date} required onChange={(e) => setDate(e.target.value)} />
+      </label>
+      <label className={styles.inline}>
+        {t('jump.view')}
+        <select value={view} onChange={(e) => setView(e.target.value as CalendarView | '')}>
+          <option value="">{t('jump.sameView')}</option>
+          {CALENDAR_VIEWS.map((v) => (
+            <option key={v} value={v}>
+              {t(`views.${v}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Button type="submit" variant="secondary" size="small" disabled={!date}>
+        {t('jump.go')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,169 @@
+// The calendar's editing flow: popup (create/edit), the this/following/all question, delete confirmation, moves.
+import { useState } from 'react';
+import type { EventScope, Occurrence } from '@planner/shared/domain';
+import type { CalendarEvent, EventInput } from '@planner/shared/model';
+import type { EventActions, EventTarget } from '../../events/eventActions';
+import { seriesOf, type EventState } from '../../events/eventState';
+import {
+  eventToValues,
+  newEventValues,
+  valuesToInput,
+  type EventFormValues,
+} from '../../popup/eventForm';
+import { inputOf, movedTimes } from '../eventInputs';
+import type { OccurrenceChange } from '../components/CalendarView';
+
+export type Popup =
+  | null
+  | { mode: 'create'; initial: EventFormValues; key: string }
+  | {
+      mode: 'edit';
+      initial: EventFormValues;
+      key: string;
+      target: EventTarget;
+      series: CalendarEvent | undefined;
+    };
+
+/** A save or delete waiting for the user's scope (or confirmation). */
+type Pending =
+  | null
+  | {
+      action: 'edit';
+      target: EventTarget;
+      input: EventInput;
+      revert?: () => void;
+      fromPopup: boolean;
+    }
+  | { action: 'delete'; target: EventTarget; series: boolean };
+
+export interface EventEditing {
+  popup: Popup;
+  pending: Pending;
+  failure: 'save' | 'delete' | null;
+  openCreate: (start?: Date, end?: Date, allDay?: boolean) => void;
+  openOccurrence: (o: Occurrence) => void;
+  closePopup: () => void;
+  submitPopup: (values: EventFormValues) => Promise<boolean>;
+  askDelete: () => void;
+  move: (change: OccurrenceChange) => void;
+  chooseScope: (scope: EventScope) => Promise<void>;
+  confirmDelete: () => Promise<void>;
+  cancelPending: () => void;
+}
+
+function nextHour(now = new Date()): [Date, Date] {
+  const start = new Date(now);
+  start.setMinutes(0, 0, 0);
+  start.setHours(start.getHours() + 1);
+  return [start, new Date(start.getTime() + 3_600_000)];
+}
+
+const partOfSeries = (o: { kind: Occurrence['kind'] }, series: CalendarEvent | undefined) =>
+  o.kind !== 'single' && series !== undefined;
+
+export function useEventEditing(state: EventState, actions: EventActions): EventEditing {
+  const [popup, setPopup] = useState<Popup>(null);
+  const [pending, setPending] = useState<Pending>(null);
+  const [failure, setFailure] = useState<'save' | 'delete' | null>(null);
+  const [seq, setSeq] = useState(0);
+
+  const openCreate = (start?: Date, end?: Date, allDay = false) => {
+    const [s, e] = start && end ? [start, end] : nextHour();
+    setFailure(null);
+    setSeq((n) => n + 1);
+    setPopup({ mode: 'create', initial: newEventValues(s, e, allDay), key: `new-${seq}` });
+  };
+
+  const openOccurrence = (o: Occurrence) => {
+    const series = seriesOf(state, o.recurrenceId);
+    setFailure(null);
+    setPopup({
+      mode: 'edit',
+      initial: eventToValues(o.event, o, series),
+      key: `${o.key}:${o.event.lastUpdated}`,
+      target: { record: o.event, occurrenceStart: o.originalStart },
+      series: o.kind === 'single' ? undefined : series,
+    });
+  };
+
+  const save = async (target: EventTarget, input: EventInput, scope: EventScope) => {
+    const ok = await actions.save(target, input, scope);
+    setFailure(ok ? null : 'save');
+    return ok;
+  };
+
+  const submitPopup = async (values: EventFormValues): Promise<boolean> => {
+    if (!popup) return false;
+    if (popup.mode === 'create') {
+      const ok = await actions.create(valuesToInput(values, Date.now()));
+      if (ok) setPopup(null);
+      return ok;
+    }
+    const input = valuesToInput(values, popup.target.record.lastUpdated);
+    if (popup.series) {
+      setPending({ action: 'edit', target: popup.target, input, fromPopup: true });
+      return true; // the form waits: the scope dialog decides
+    }
+    const ok = await save(popup.target, input, 'all');
+    if (ok) setPopup(null);
+    return ok;
+  };
+
+  const askDelete = () => {
+    if (popup?.mode !== 'edit') return;
+    setPending({ action: 'delete', target: popup.target, series: popup.series !== undefined });
+  };
+
+  const move = ({ occurrence: o, start, end, allDay, revert }: OccurrenceChange) => {
+    const series = seriesOf(state, o.recurrenceId);
+    const target: EventTarget = { record: o.event, occurrenceStart: o.originalStart };
+    const input: EventInput = {
+      ...inputOf(o.event, o.kind === 'override' ? series : undefined),
+      ...movedTimes(o.event, start, end, allDay),
+    };
+    if (partOfSeries(o, series)) {
+      setPending({ action: 'edit', target, input, revert, fromPopup: false });
+      return;
+    }
+    void save(target, input, 'all').then((ok) => {
+      if (!ok) revert();
+    });
+  };
+
+  const chooseScope = async (scope: EventScope) => {
+    if (!pending) return;
+    if (pending.action === 'edit') {
+      const ok = await save(pending.target, pending.input, scope);
+      if (!ok) pending.revert?.();
+      setPending(null);
+      if (ok && pending.fromPopup) setPopup(null);
+      return;
+    }
+    const ok = await actions.remove(pending.target, scope);
+    setFailure(ok ? null : 'delete');
+    setPending(null);
+    if (ok) setPopup(null);
+  };
+
+  const confirmDelete = () => chooseScope('all');
+
+  const cancelPending = () => {
+    if (pending?.action === 'edit') pending.revert?.();
+    setPending(null);
+  };
+
+  return {
+    popup,
+    pending,
+    failure,
+    openCreate,
+    openOccurrence,
+    closePopup: () => setPopup(null),
+    submitPopup,
+    askDelete,
+    move,
+    chooseScope,
+    confirmDelete,
+    cancelPending,
+  };
+}

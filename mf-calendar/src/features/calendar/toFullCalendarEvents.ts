@@ -1,0 +1,30 @@
+// Occurrences (from the shared recurrence expansion) as FullCalendar event inputs.
+import { zonedIsoDate, type Occurrence } from '@planner/shared/domain';
+
+/** The subset of FullCalendar's EventInput we produce (kept structural so this file needs no FullCalendar). */
+export interface FcEventInput {
+  id: string;
+  title: string;
+  start: string;
+  end: string;
+  allDay: boolean;
+  backgroundColor: string;
+  borderColor: string;
+  extendedProps: { key: string; kind: Occurrence['kind'] };
+}
+
+export function toFullCalendarEvent(o: Occurrence): FcEventInput {
+  const tz = o.event.timeZone;
+  const allDay = o.event.allDay;
+  return {
+    id: o.key,
+    title: o.event.title,
+    // All-day occurrences are dates in the event's zone (end exclusive), timed ones instants.
+    start: allDay ? zonedIsoDate(Date.parse(o.start), tz) : o.start,
+    end: allDay ? zonedIsoDate(Date.parse(o.end), tz) : o.end,
+    allDay,
+    backgroundColor: o.event.color,
+    borderColor: o.event.color,
+    extendedProps: { key: o.key, kind: o.kind },
+  };
+}

@@ -1,0 +1,248 @@
+// The event popup's form: its values, their validation, and the conversion to and from the wire format.
+import {
+  DAY_MS,
+  epochDayOfIsoDate,
+  formatIsoDate,
+  formatZonedIso,
+  naiveToInstant,
+  naiveToWall,
+  presetToEventInput,
+  wallTimeOf,
+  wallToNaive,
+} from '@planner/shared/domain';
+import {
+  MAX_REMINDER_MINUTES,
+  isValidTimeZone,
+  type CalendarEvent,
+  type EventInput,
+  type Preset,
+  type Recurrence,
+} from '@planner/shared/model';
+
+export interface EventFormValues {
+  title: string;
+  description: string;
+  color: string;
+  allDay: boolean;
+  /** YYYY-MM-DD and HH:MM, as the clock of `timeZone` shows them. */
+  startDate: string;
+  startTime: string;
+  /** For an all-day event: the last day (inclusive). */
+  endDate: string;
+  endTime: string;
+  timeZone: string;
+  recurrence: Recurrence;
+  /** YYYY-MM-DD (inclusive) or '' for no end. */
+  recurrenceEnd: string;
+  /** Minutes before the start, or '' for no reminder. */
+  reminderMinutes: string;
+  presetId: string | null;
+}
+
+/** Translation keys (namespace calendar) of the form's errors. */
+export type EventFormErrors = Partial<
+  Record<
+    'title' | 'endDate' | 'startDate' | 'recurrenceEnd' | 'reminderMinutes' | 'timeZone',
+    string
+  >
+>;
+
+export const TITLE_MAX = 200;
+export const DEFAULT_COLOR = '#FF6700';
+
+/** The browser's IANA time zone (the default of a new event). */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function wallParts(instantMs: number, timeZone: string): { date: string; time: string } {
+  const w = wallTimeOf(instantMs, timeZone);
+  return { date: formatIsoDate(w), time: `${pad(w.hour)}:${pad(w.minute)}` };
+}
+
+/** A new event from `start` to `end` (instants), shown in `timeZone`. */
+export function newEventValues(
+  start: Date,
+  end: Date,
+  allDay: boolean,
+  timeZone: string = browserTimeZone(),
+): EventFormValues {
+  const s = wallParts(start.getTime(), timeZone);
+  // All-day ranges end at the next midnight (exclusive); the form shows the last day.
+  const e = wallParts(end.getTime() - (allDay ? DAY_MS : 0), timeZone);
+  return {
+    title: '',
+    description: '',
+    color: DEFAULT_COLOR,
+    allDay,
+    startDate: s.date,
+    startTime: allDay ? '09:00' : s.time,
+    endDate: allDay && e.date < s.date ? s.date : e.date,
+    endTime: allDay ? '10:00' : wallParts(end.getTime(), timeZone).time,
+    timeZone,
+    recurrence: 'none',
+    recurrenceEnd: '',
+    reminderMinutes: '',
+    presetId: null,
+  };
+}
+
+/**
+ * The form for an existing record, at the times of the occurrence opened (a series' occurrence
+ * shows its own date, not the series' first one). `series` gives a series' rule to an override.
+ */
+export function eventToValues(
+  record: CalendarEvent,
+  occurrence: { start: string; end: string },
+  series?: CalendarEvent,
+): EventFormValues {
+  const tz = record.timeZone;
+  const s = wallParts(Date.parse(occurrence.start), tz);
+  const endMs = Date.parse(occurrence.end);
+  const e = wallParts(record.allDay ? endMs - 1 : endMs, tz);
+  const rule = series ?? record;
+  return {
+    title: record.title,
+    description: record.description,
+    color: record.color,
+    allDay: record.allDay,
+    startDate: s.date,
+    startTime: record.allDay ? '09:00' : s.time,
+    endDate: e.date,
+    endTime: record.allDay ? '10:00' : wallParts(endMs, tz).time,
+    timeZone: tz,
+    recurrence: rule.recurrence,
+    recurrenceEnd: rule.recurrenceEnd ?? '',
+    reminderMinutes: record.reminderMinutes === null ? '' : String(record.reminderMinutes),
+    presetId: record.presetId,
+  };
+}
+
+function instantOfParts(date: string, time: string, timeZone: string): number {
+  const [h, m] = time.split(':').map(Number);
+  return naiveToInstant(
+    epochDayOfIsoDate(date) * DAY_MS + ((h ?? 0) * 60 + (m ?? 0)) * 60_000,
+    timeZone,
+  );
+}
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Start and end instants of the values (all-day: midnight to the midnight after the last day). */
+export function rangeOf(v: EventFormValues): { start: number; end: number } | null {
+  if (!DATE_RE.test(v.startDate) || !DATE_RE.test(v.endDate) || !isValidTimeZone(v.timeZone)) {
+    return null;
+  }
+  if (v.allDay) {
+    return {
+      start: instantOfParts(v.startDate, '00:00', v.timeZone),
+      end: naiveToInstant((epochDayOfIsoDate(v.endDate) + 1) * DAY_MS, v.timeZone),
+    };
+  }
+  if (!TIME_RE.test(v.startTime) || !TIME_RE.test(v.endTime)) return null;
+  return {
+    start: instantOfParts(v.startDate, v.startTime, v.timeZone),
+    end: instantOfParts(v.endDate, v.endTime, v.timeZone),
+  };
+}
+
+export function validateEventForm(v: EventFormValues): EventFormErrors {
+  const errors: EventFormErrors = {};
+  if (v.title.trim() === '') errors.title = 'form.errors.titleRequired';
+  else if (v.title.length > TITLE_MAX) errors.title = 'form.errors.titleTooLong';
+  if (!isValidTimeZone(v.timeZone)) errors.timeZone = 'form.errors.timeZone';
+  const range = rangeOf(v);
+  if (!range) errors.startDate = 'form.errors.dateRequired';
+  else if (range.end <= range.start) errors.endDate = 'form.errors.endBeforeStart';
+  if (v.recurrence !== 'none' && v.recurrenceEnd !== '') {
+    if (!DATE_RE.test(v.recurrenceEnd) || v.recurrenceEnd < v.startDate) {
+      errors.recurrenceEnd = 'form.errors.recurrenceEnd';
+    }
+  }
+  if (v.reminderMinutes !== '') {
+    const n = Number(v.reminderMinutes);
+    if (!Number.isInteger(n) || n < 0 || n > MAX_REMINDER_MINUTES) {
+      errors.reminderMinutes = 'form.errors.reminder';
+    }
+  }
+  return errors;
+}
+
+export const hasErrors = (e: EventFormErrors): boolean => Object.values(e).some(Boolean);
+
+/** The wire input of valid values. `lastUpdated`: the version edited (or now for a new event). */
+export function valuesToInput(v: EventFormValues, lastUpdated: number): EventInput {
+  const range = rangeOf(v);
+  if (!range) throw new RangeError('valuesToInput needs valid values');
+  return {
+    title: v.title.trim(),
+    description: v.description,
+    color: v.color,
+    allDay: v.allDay,
+    startDate: formatZonedIso(range.start, v.timeZone),
+    endDate: formatZonedIso(range.end, v.timeZone),
+    timeZone: v.timeZone,
+    recurrence: v.recurrence,
+    recurrenceEnd: v.recurrence === 'none' || v.recurrenceEnd === '' ? null : v.recurrenceEnd,
+    reminderMinutes: v.reminderMinutes === '' ? null : Number(v.reminderMinutes),
+    presetId: v.presetId,
+    lastUpdated,
+  };
+}
+
+/** "Start from a preset": the preset's fields on the form's current start day. */
+export function applyPreset(v: EventFormValues, preset: Preset): EventFormValues {
+  const input = presetToEventInput(preset, v.startDate, v.timeZone, {
+    presetId: preset.id,
+    lastUpdated: 0,
+  });
+  const start = Date.parse(input.startDate);
+  const end = Date.parse(input.endDate);
+  const s = wallParts(start, v.timeZone);
+  const e = wallParts(preset.allDay ? end - 1 : end, v.timeZone);
+  return {
+    ...v,
+    title: preset.title,
+    description: preset.description,
+    color: preset.color,
+    allDay: preset.allDay,
+    startTime: preset.allDay ? v.startTime : s.time,
+    endDate: e.date,
+    endTime: preset.allDay ? v.endTime : wallParts(end, v.timeZone).time,
+    recurrence: preset.recurrence,
+    reminderMinutes: preset.reminderMinutes === null ? '' : String(preset.reminderMinutes),
+    presetId: preset.id,
+  };
+}
+
+/** Keeps the duration when the start moves (the end follows the start, as calendars do). */
+export function moveStart(
+  v: EventFormValues,
+  startDate: string,
+  startTime: string,
+): EventFormValues {
+  const before = rangeOf(v);
+  const next = { ...v, startDate, startTime };
+  const after = rangeOf({ ...next, endDate: startDate, endTime: startTime });
+  if (!before || !after || before.end <= before.start) return next;
+  if (v.allDay) {
+    const days = epochDayOfIsoDate(v.endDate) - epochDayOfIsoDate(v.startDate);
+    return {
+      ...next,
+      endDate: formatIsoDate(naiveToWall((epochDayOfIsoDate(startDate) + days) * DAY_MS)),
+    };
+  }
+  const wallDuration =
+    wallToNaive(wallTimeOf(before.end, v.timeZone)) -
+    wallToNaive(wallTimeOf(before.start, v.timeZone));
+  const endNaive = wallToNaive(wallTimeOf(after.start, v.timeZone)) + wallDuration;
+  const end = wallParts(naiveToInstant(endNaive, v.timeZone), v.timeZone);
+  return { ...next, endDate: end.date, endTime: end.time };
+}
