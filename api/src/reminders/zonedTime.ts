@@ -3,6 +3,7 @@
 export type LocalDate = { y: number; m: number; d: number };
 export type LocalDateTime = LocalDate & { h: number; min: number; s: number; ms: number };
 
+const DAY_MS = 86_400_000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(timeZone: string): Intl.DateTimeFormat {
@@ -55,16 +56,14 @@ function offsetAt(instantMs: number, timeZone: string): number {
  */
 export function fromLocal(t: LocalDateTime, timeZone: string): number {
   const guess = asUtc(t);
-  const first = guess - offsetAt(guess, timeZone);
-  const second = guess - offsetAt(first, timeZone);
-  if (first === second) return first;
-  // Two candidates: keep the one that really shows the wanted wall time, earliest first.
-  const candidates = [Math.min(first, second), Math.max(first, second)];
-  for (const c of candidates) {
-    if (asUtc(toLocal(c, timeZone)) === guess) return c;
-  }
-  // In a gap: neither shows it; the later offset pushes it past the gap.
-  return Math.max(first, second);
+  // Offsets a day before and after cover any single transition around this wall time.
+  const before = offsetAt(guess - DAY_MS, timeZone);
+  const after = offsetAt(guess + DAY_MS, timeZone);
+  const valid = [guess - before, guess - after]
+    .filter((c) => asUtc(toLocal(c, timeZone)) === guess)
+    .sort((a, b) => a - b);
+  // In a gap no candidate shows the wall time: the offset before the change moves it forward.
+  return valid[0] ?? guess - before;
 }
 
 export function addDays(date: LocalDate, days: number): LocalDate {
