@@ -43,7 +43,7 @@ export function createEventActions(store: EventStore): EventActions {
           existing: all,
         },
       );
-      const ok = await runOperations(store, ops, { editedId: target.record.id, existing: all });
+      const ok = await runOperations(store, ops);
       if (ok) bus.publish('calendar:event-saved', { id: target.record.id });
       return ok;
     },
@@ -52,7 +52,7 @@ export function createEventActions(store: EventStore): EventActions {
       const ops = planEventDelete(target.record, scope, target.occurrenceStart ?? undefined, {
         existing: all,
       });
-      return runOperations(store, ops, { existing: all });
+      return runOperations(store, ops);
     },
   };
 }

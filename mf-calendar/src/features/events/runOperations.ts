@@ -1,20 +1,17 @@
 // Runs a plan of the domain's event planner against the calendar collection, in order, stopping at the first failure.
 import type { EventOperation } from '@planner/shared/domain';
-import type { CalendarEvent } from '@planner/shared/model';
 import { logger } from '@planner/shared/logger';
 import type { EventStore } from './EventStoreContext';
 
 /**
  * True when every call succeeded. A create whose answer has no non-empty id counts as failed
- * (SPEC.md 5). Updates of records other than the one the user edited carry the lastUpdated of
- * the version held locally (the api's conflict rule: send the version you edited).
+ * (SPEC.md 5). Each update already carries the stored version's lastUpdated (the domain planner
+ * sees to it, for the api's conflict check).
  */
 export async function runOperations(
   store: EventStore,
   operations: readonly EventOperation[],
   options: {
-    editedId?: string;
-    existing?: readonly CalendarEvent[];
     /** Receives the ids of the records created. */
     created?: string[];
   } = {},
@@ -28,10 +25,7 @@ export async function runOperations(
       }
       options.created?.push(created.id);
     } else if (op.type === 'update') {
-      const local = options.existing?.find((e) => e.id === op.id);
-      const lastUpdated =
-        op.id !== options.editedId && local ? local.lastUpdated : op.event.lastUpdated;
-      const saved = await store.update(op.id, { ...op.event, lastUpdated });
+      const saved = await store.update(op.id, op.event);
       if (!saved) return false;
     } else {
       const removed = await store.remove(op.id);

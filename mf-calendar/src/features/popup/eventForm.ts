@@ -75,7 +75,7 @@ export function newEventValues(
 ): EventFormValues {
   const s = wallParts(start.getTime(), timeZone);
   // All-day ranges end at the next midnight (exclusive); the form shows the last day.
-  const e = wallParts(end.getTime() - (allDay ? DAY_MS : 0), timeZone);
+  const e = wallParts(end.getTime() - (allDay ? 1 : 0), timeZone);
   return {
     title: '',
     description: '',
