@@ -32,6 +32,7 @@ export class SyncedRecord<T, W = T> {
   readonly status$ = new BehaviorSubject<SyncStatus>(INITIAL_STATUS);
   private readonly options: SyncedRecordOptions<T, W>;
   private generation = 0;
+  private loading: Promise<LoadOutcome> | null = null;
   private writes: Promise<void> = Promise.resolve();
 
   constructor(options: SyncedRecordOptions<T, W>) {
@@ -47,8 +48,17 @@ export class SyncedRecord<T, W = T> {
     return this.status$.getValue();
   }
 
-  /** Reads from the server; on failure the local copy, else the defaults. */
-  async load(): Promise<LoadOutcome> {
+  /** Reads from the server; on failure the local copy, else the defaults. Concurrent calls share one read. */
+  load(): Promise<LoadOutcome> {
+    if (!this.loading) {
+      this.loading = this.doLoad().finally(() => {
+        this.loading = null;
+      });
+    }
+    return this.loading;
+  }
+
+  private async doLoad(): Promise<LoadOutcome> {
     const { name, paths, wireSchema } = this.options;
     const generation = this.generation;
     this.status$.next({ ...this.status, loading: true });
@@ -91,6 +101,7 @@ export class SyncedRecord<T, W = T> {
   /** Back to the defaults, local copy removed (logout). */
   async reset(): Promise<void> {
     this.generation += 1;
+    this.loading = null;
     this.value$.next(this.options.defaults);
     this.status$.next(INITIAL_STATUS);
     await this.persist((store) => store.removeItem(this.options.key));

@@ -92,6 +92,12 @@ describe('profile store', () => {
     expect(await localRecord()).toEqual(before);
   });
 
+  it('shares one request between concurrent loads', async () => {
+    api.on('GET /profile/profile', { ...ok(serverProfile), delayMs: 40 });
+    await Promise.all([store.load(), store.load()]);
+    expect(api.requests).toHaveLength(1);
+  });
+
   it('publishes changes on profile$', async () => {
     const seen: (string | null)[] = [];
     const sub = store.profile$.subscribe((p) => seen.push(p.jobTitle));
