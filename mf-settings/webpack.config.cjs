@@ -1,10 +1,23 @@
-// The settings remote's webpack config: its exposed modules over the shared factory.
+// The settings remote's webpack config: its exposed modules over the shared factory, plus the ads provider setting.
+const webpack = require('webpack');
 const { createRemoteConfig } = require('../tooling/webpack/index.cjs');
 
-module.exports = createRemoteConfig({
+const remote = createRemoteConfig({
   dir: __dirname,
   name: 'settings',
   exposes: {
     './lifecycles': './src/lifecycles.tsx',
+    './AdSlot': './src/features/ads/AdSlot.tsx',
   },
 });
+
+/** PLANNER_ADS_PROVIDER (empty by default: the house message) is read only by this remote's ad slot. */
+module.exports = (env, argv) => {
+  const [app, ...rest] = remote(env, argv);
+  app.plugins.push(
+    new webpack.DefinePlugin({
+      'process.env.PLANNER_ADS_PROVIDER': JSON.stringify(process.env.PLANNER_ADS_PROVIDER ?? ''),
+    }),
+  );
+  return [app, ...rest];
+};

@@ -26,6 +26,8 @@ export interface BusEvents {
   'tasks:tasks-deleted': { ids: string[] };
   'calendar:event-saved': { id: string };
   'settings:settings-changed': { settings: CalendarSettings };
+  /** The cookieConsent flag (ads, analytics, push) was just set in this page. */
+  'settings:consent-changed': { granted: boolean };
   'profile:profile-saved': { profile: Profile };
   'notifications:unread-changed': { unread: number };
 }

@@ -1,0 +1,193 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus, type BusEvents } from '@planner/shared/bus';
+import {
+  COOKIE_CONSENT_KEY,
+  DEFAULT_CALENDAR_SETTINGS,
+  type CalendarSettings,
+} from '@planner/shared/model';
+import { configureSync, localDb, settings } from '@planner/shared/sync';
+import { fail, ok, startTestApi, type TestApi } from '../../../../../shared/src/sync/testApi';
+import { setupI18n } from '../../testing/setupTests';
+import { SettingsPage } from './SettingsPage';
+
+let api: TestApi;
+const guest = { uid: 'g1', email: null, isAnonymous: true };
+
+beforeAll(async () => {
+  api = await startTestApi();
+  await setupI18n();
+});
+afterAll(() => api.close());
+beforeEach(async () => {
+  api.reset();
+  localStorage.clear();
+  configureSync({
+    baseUrl: api.url,
+    appSecret: 's',
+    mode: 'production',
+    getToken: async () => 't',
+  });
+  await settings.reset();
+  bus.set('session', {
+    resolved: true,
+    user: { uid: 'm1', email: 'ann@example.com', isAnonymous: false },
+  });
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  bus.set('session', { resolved: true, user: null });
+});
+
+/** The api's settings routes: stored version bumped on each write. */
+function serveSettings(
+  initial: CalendarSettings = { ...DEFAULT_CALENDAR_SETTINGS, lastUpdated: 10 },
+) {
+  let stored = initial;
+  api.on('GET /settings/settings', () => ok(stored));
+  api.on('PUT /settings/update', (req) => {
+    const sent = (req.body as { settings: CalendarSettings }).settings;
+    if (sent.lastUpdated < stored.lastUpdated) return fail(409, 'conflict', 'stale', stored);
+    stored = { ...sent, lastUpdated: stored.lastUpdated + 1 };
+    return ok(stored);
+  });
+  return { current: () => stored };
+}
+
+function listen<K extends keyof BusEvents>(name: K): BusEvents[K][] {
+  const seen: BusEvents[K][] = [];
+  bus.on(name, (p) => seen.push(p));
+  return seen;
+}
+
+async function loaded(): Promise<void> {
+  await act(async () => {
+    await settings.load();
+  });
+}
+
+describe('SettingsPage', () => {
+  it('shows the saved settings and saves each change at once, announcing it on the bus', async () => {
+    const server = serveSettings({
+      ...DEFAULT_CALENDAR_SETTINGS,
+      slotMinTime: '07:00:00',
+      lastUpdated: 10,
+    });
+    await loaded();
+    const changes = listen('settings:settings-changed');
+    render(<SettingsPage />);
+    expect(screen.getByRole('combobox', { name: 'Day starts at' })).toHaveValue('07:00:00');
+    expect(
+      screen.getByRole('combobox', { name: 'Delete completed tasks after' }),
+    ).toHaveDisplayValue('1 day');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Day starts at' }), '08:00');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Delete completed tasks after' }),
+      '1 hour',
+    );
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Time slot length' }),
+      '15 minutes',
+    );
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Time labels every' }),
+      '30 minutes',
+    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Default view' }), 'Month');
+    await waitFor(() => expect(changes).toHaveLength(5));
+    expect(
+      await screen.findByText('Saved. Your calendar and tasks already use it.'),
+    ).toBeInTheDocument();
+    expect(server.current()).toMatchObject({
+      slotMinTime: '08:00:00',
+      deleteDelay: 3_600_000,
+      slotDuration: '00:15:00',
+      slotLabelInterval: '00:30',
+      displayRange: 'month',
+    });
+    expect(changes.at(-1)?.settings).toEqual(server.current());
+    await settings.flush();
+    expect(await localDb.settings.getItem('planner-settings')).toEqual(server.current());
+  });
+
+  it('refuses a day that ends before it starts, without calling the server', async () => {
+    serveSettings();
+    await loaded();
+    render(<SettingsPage />);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Day ends at' }), '05:00');
+    expect(await screen.findByText('The day must end after it starts.')).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.method === 'PUT')).toEqual([]);
+    expect(screen.getByRole('combobox', { name: 'Day ends at' })).toHaveValue('22:00:00');
+  });
+
+  it('a failed save changes nothing and says so', async () => {
+    serveSettings();
+    await loaded();
+    api.on('PUT /settings/update', fail(500, 'error-occurred', 'boom'));
+    const changes = listen('settings:settings-changed');
+    render(<SettingsPage />);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Default view' }), 'Day');
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be saved');
+    expect(screen.getByRole('combobox', { name: 'Default view' })).toHaveValue('week');
+    expect(settings.settings.displayRange).toBe('week');
+    expect(changes).toEqual([]);
+  });
+
+  it('switches language and theme through the shell and keeps them in the settings', async () => {
+    const server = serveSettings();
+    await loaded();
+    const languages = listen('ui:language-requested');
+    const themes = listen('ui:theme-requested');
+    render(<SettingsPage />);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Français');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Theme' }), 'Dark');
+    expect(languages).toEqual([{ language: 'fr' }]);
+    expect(themes).toEqual([{ theme: 'dark' }]);
+    await waitFor(() => expect(server.current()).toMatchObject({ language: 'fr', theme: 'dark' }));
+  });
+
+  it('sets cookieConsent for ads, analytics and push, telling the page at once', async () => {
+    serveSettings();
+    await loaded();
+    const storageEvents: (string | null)[] = [];
+    window.addEventListener('storage', (e) => storageEvents.push(e.newValue));
+    render(<SettingsPage />);
+    const toggle = screen.getByRole('switch', {
+      name: 'Allow ads, analytics and push notifications',
+    });
+    expect(toggle).not.toBeChecked();
+    expect(screen.getByText(/You have not chosen yet/)).toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(localStorage.getItem(COOKIE_CONSENT_KEY)).toBe('true');
+    expect(toggle).toBeChecked();
+    await userEvent.click(toggle);
+    expect(localStorage.getItem(COOKIE_CONSENT_KEY)).toBe('false');
+    expect(screen.getByText(/Refused/)).toBeInTheDocument();
+    expect(storageEvents).toEqual(['true', 'false']);
+  });
+
+  it('offers a guest to finish registration', async () => {
+    serveSettings();
+    await loaded();
+    bus.set('session', { resolved: true, user: guest });
+    const requests = listen('ui:register-requested');
+    render(<SettingsPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Finish registration' }));
+    expect(requests).toHaveLength(1);
+  });
+
+  it('announces sharing, offline mode and external sync (from the current year) as coming soon', async () => {
+    serveSettings();
+    await loaded();
+    render(<SettingsPage />);
+    const soon = screen.getByRole('region', { name: 'On the way' });
+    expect(soon).toHaveTextContent('Sharing');
+    expect(soon).toHaveTextContent('Offline mode');
+    expect(soon).toHaveTextContent(
+      `Bring in events from your other calendars, starting from ${new Date().getFullYear()}.`,
+    );
+    expect(screen.getByText('Signed in as ann@example.com.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+// The settings screen (/dashboard/settings): each change is saved at once and announced to the other remotes.
+import { useTranslation } from 'react-i18next';
+import { bus as defaultBus, type EventBus } from '@planner/shared/bus';
+import { settings as defaultStore, useSyncStatus, type SettingsStore } from '@planner/shared/sync';
+import { NS } from '../../../i18n';
+import { AccountSection } from '../../account/AccountSection';
+import { ConsentSection } from '../../consent/ConsentSection';
+import { ComingSoonSection } from '../../soon/ComingSoonSection';
+import { useSettingsEditor } from '../useSettingsEditor';
+import { AppearanceSection } from './AppearanceSection';
+import { CalendarSection } from './CalendarSection';
+import { TasksSection } from './TasksSection';
+import styles from './SettingsPage.module.css';
+
+export function SettingsPage({
+  store = defaultStore,
+  bus = defaultBus,
+}: {
+  store?: SettingsStore;
+  bus?: EventBus;
+}) {
+  const { t } = useTranslation(NS);
+  const status = useSyncStatus(store);
+  const { values, change, message } = useSettingsEditor(store);
+  const save = (patch: Parameters<typeof change>[0]) => void change(patch);
+  return (
+    <div className={styles.page}>
+      {status.fromCache ? (
+        <p className={styles.offline} role="status">
+          {t('offline')}
+        </p>
+      ) : null}
+      <div className={styles.feedback} aria-live="polite">
+        {message?.kind === 'saved' ? <p className={styles.saved}>{t('saved')}</p> : null}
+      </div>
+      {message?.kind === 'failed' ? (
+        <p className={styles.error} role="alert">
+          {t('saveFailed')}
+        </p>
+      ) : null}
+      <AccountSection bus={bus} />
+      <CalendarSection values={values} change={save} message={message} />
+      <TasksSection values={values} change={save} />
+      <AppearanceSection values={values} change={save} bus={bus} />
+      <ConsentSection />
+      <ComingSoonSection />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { DEFAULT_CALENDAR_SETTINGS, type CalendarSettings } from '@planner/shared/model';
+import { createSettingsSaver, type SettingsTarget } from './settingsSaver';
+
+/** A target whose server bumps lastUpdated and refuses stale versions, like the api (409). */
+function fakeTarget(failing = false) {
+  const sent: CalendarSettings[] = [];
+  let current: CalendarSettings = { ...DEFAULT_CALENDAR_SETTINGS, lastUpdated: 5 };
+  const target: SettingsTarget & { sent: CalendarSettings[] } = {
+    get value() {
+      return current;
+    },
+    sent,
+    async update(value) {
+      sent.push(value);
+      await new Promise((r) => setTimeout(r, 5));
+      if (failing || value.lastUpdated < current.lastUpdated) return null;
+      current = { ...value, lastUpdated: current.lastUpdated + 1 };
+      return current;
+    },
+  };
+  return target;
+}
+
+describe('settings saver', () => {
+  it('saves quick successive changes in order, each on the latest version', async () => {
+    const target = fakeTarget();
+    const saver = createSettingsSaver(target);
+    const results = await Promise.all([
+      saver.save({ slotMinTime: '08:00:00' }),
+      saver.save({ deleteDelay: 3_600_000 }),
+    ]);
+    expect(results.map((r) => r.ok)).toEqual([true, true]);
+    expect(target.sent.map((s) => s.lastUpdated)).toEqual([5, 6]);
+    expect(target.value).toMatchObject({ slotMinTime: '08:00:00', deleteDelay: 3_600_000 });
+  });
+
+  it('refuses an invalid combination without calling the server', async () => {
+    const target = fakeTarget();
+    const result = await createSettingsSaver(target).save({ slotMaxTime: '05:00:00' });
+    expect(result).toEqual({ ok: false, reason: 'invalid', field: 'slotMaxTime' });
+    expect(target.sent).toEqual([]);
+  });
+
+  it('reports a failure and changes nothing', async () => {
+    const target = fakeTarget(true);
+    const saver = createSettingsSaver(target);
+    expect(await saver.save({ displayRange: 'month' })).toEqual({ ok: false, reason: 'failed' });
+    expect(target.value.displayRange).toBe('week');
+  });
+});

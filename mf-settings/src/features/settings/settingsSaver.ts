@@ -1,0 +1,38 @@
+// Saves settings changes one after another, each on top of the last saved version (no stale-version conflicts).
+import { calendarSettingsSchema, type CalendarSettings } from '@planner/shared/model';
+
+/** The part of the settings store the saver uses. */
+export interface SettingsTarget {
+  readonly value: CalendarSettings;
+  update: (value: CalendarSettings) => Promise<CalendarSettings | null>;
+}
+
+export type SaveResult =
+  | { ok: true; settings: CalendarSettings }
+  | { ok: false; reason: 'invalid'; field: string }
+  | { ok: false; reason: 'failed' };
+
+export interface SettingsSaver {
+  save: (patch: Partial<CalendarSettings>) => Promise<SaveResult>;
+}
+
+export function createSettingsSaver(target: SettingsTarget): SettingsSaver {
+  let queue: Promise<unknown> = Promise.resolve();
+  const saveNow = async (patch: Partial<CalendarSettings>): Promise<SaveResult> => {
+    // Applied to the value as saved by the previous change: its lastUpdated is the server's latest.
+    const next = { ...target.value, ...patch };
+    const parsed = calendarSettingsSchema.safeParse(next);
+    if (!parsed.success) {
+      return { ok: false, reason: 'invalid', field: String(parsed.error.issues[0]?.path[0] ?? '') };
+    }
+    const saved = await target.update(parsed.data);
+    return saved ? { ok: true, settings: saved } : { ok: false, reason: 'failed' };
+  };
+  return {
+    save(patch) {
+      const run = queue.then(() => saveNow(patch));
+      queue = run.catch(() => undefined);
+      return run;
+    },
+  };
+}

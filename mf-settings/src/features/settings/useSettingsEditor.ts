@@ -1,0 +1,36 @@
+// React hook: the settings as shown (saved values plus changes in flight) and a change() that saves at once.
+import { useMemo, useState } from 'react';
+import type { CalendarSettings } from '@planner/shared/model';
+import { useSubjectValue, type SettingsStore } from '@planner/shared/sync';
+import { createSettingsSaver, type SaveResult } from './settingsSaver';
+
+export type SaveMessage =
+  { kind: 'saved' } | { kind: 'invalid'; field: string } | { kind: 'failed' } | null;
+
+export function useSettingsEditor(store: SettingsStore) {
+  const saved = useSubjectValue(store.settings$);
+  const saver = useMemo(() => createSettingsSaver(store), [store]);
+  const [pending, setPending] = useState<Partial<CalendarSettings>>({});
+  const [message, setMessage] = useState<SaveMessage>(null);
+
+  const change = async (patch: Partial<CalendarSettings>): Promise<SaveResult> => {
+    setPending((p) => ({ ...p, ...patch }));
+    setMessage(null);
+    const result = await saver.save(patch);
+    setPending((p) => {
+      const rest = { ...p };
+      for (const key of Object.keys(patch) as (keyof CalendarSettings)[]) delete rest[key];
+      return rest;
+    });
+    setMessage(
+      result.ok
+        ? { kind: 'saved' }
+        : result.reason === 'invalid'
+          ? { kind: 'invalid', field: result.field }
+          : { kind: 'failed' },
+    );
+    return result;
+  };
+
+  return { values: { ...saved, ...pending } as CalendarSettings, change, message };
+}

@@ -1,0 +1,26 @@
+// What is announced but not built yet: sharing, offline mode and external calendar sync (from the current year).
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../i18n';
+import styles from '../settings/components/SettingsPage.module.css';
+
+const FEATURES = ['sharing', 'offline', 'externalSync'] as const;
+
+export function ComingSoonSection({ year = new Date().getFullYear() }: { year?: number }) {
+  const { t } = useTranslation(NS);
+  return (
+    <section className={styles.section} aria-labelledby="settings-soon">
+      <h2 id="settings-soon" className={styles.sectionTitle}>
+        {t('soon.title')}
+      </h2>
+      <ul className={styles.soonList}>
+        {FEATURES.map((feature) => (
+          <li key={feature} className={styles.soonItem}>
+            <span className={styles.soonName}>{t(`soon.${feature}.name`)}</span>
+            <span className={styles.soonBadge}>{t('comingSoon', { ns: 'common' })}</span>
+            <span className={styles.explain}>{t(`soon.${feature}.explain`, { year })}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

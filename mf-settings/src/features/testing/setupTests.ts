@@ -1,0 +1,8 @@
+// Component-test helpers: the page's i18next with the settings namespace.
+import { createI18n } from '@planner/shared/i18n';
+import en from '../../locales/en/settings.json';
+import fr from '../../locales/fr/settings.json';
+
+export async function setupI18n(language: 'en' | 'fr' = 'en'): Promise<void> {
+  await createI18n(language, { en: { settings: en }, fr: { settings: fr } });
+}
