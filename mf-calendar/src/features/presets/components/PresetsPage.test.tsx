@@ -1,0 +1,115 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus } from '@planner/shared/bus';
+import { DEFAULT_PROFILE, presetSchema, type Profile } from '@planner/shared/model';
+import { renderWithCalendar, setupI18n } from '../../testing/renderWithCalendar';
+import { MemoryPresetStore } from '../../testing/memoryStores';
+import { PresetsPage } from './PresetsPage';
+
+beforeAll(() => setupI18n('en'));
+
+const saveProfile = (p: Partial<Profile>) =>
+  act(() => bus.publish('profile:profile-saved', { profile: { ...DEFAULT_PROFILE, ...p } }));
+
+describe('PresetsPage', () => {
+  it('invites the user to complete an incomplete profile instead of recommending', async () => {
+    const navigate = jest.fn();
+    renderWithCalendar(<PresetsPage navigate={navigate} />);
+    saveProfile({ isProfileCompleted: false, mealReminders: true, lunchTime: '12:00' });
+    expect(screen.getByText('Complete your profile')).toBeInTheDocument();
+    expect(screen.queryAllByTestId('recommended-preset')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Complete my profile' }));
+    expect(navigate).toHaveBeenCalledWith('/dashboard/profile');
+  });
+
+  it('regenerates recommendations when the profile changes, with the reason of each', () => {
+    renderWithCalendar(<PresetsPage navigate={() => {}} />);
+    saveProfile({
+      isProfileCompleted: true,
+      transportMode: 'remote',
+      mealReminders: true,
+      lunchTime: '12:15',
+    });
+    const cards = screen.getAllByTestId('recommended-preset');
+    expect(cards).toHaveLength(1);
+    expect(within(cards[0] as HTMLElement).getByText('Lunch')).toBeInTheDocument();
+    expect(
+      within(cards[0] as HTMLElement).getByText(
+        'You asked for meal reminders and usually have lunch at 12:15.',
+      ),
+    ).toBeInTheDocument();
+    saveProfile({ isProfileCompleted: true, transportMode: 'bike', commuteDurationMin: 45 });
+    const titles = screen
+      .getAllByTestId('recommended-preset')
+      .map((c) => c.querySelector('h4')?.textContent);
+    expect(titles).toEqual(['Commute to work', 'Commute home']);
+  });
+
+  it('adds a recommendation to the calendar in one action, as a series', async () => {
+    const { events } = renderWithCalendar(<PresetsPage navigate={() => {}} />);
+    saveProfile({
+      isProfileCompleted: true,
+      transportMode: 'remote',
+      doesSport: true,
+      sportMoment: 'evening',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Add to calendar' }));
+    expect(await screen.findByText('"Sport" was added to your calendar.')).toBeInTheDocument();
+    expect(events.items).toHaveLength(1);
+    expect(events.items[0]).toMatchObject({ title: 'Sport', recurrence: 'weekly' });
+    expect(events.items[0]?.recurrenceId).toBeTruthy();
+    expect(events.items[0]?.startDate).toMatch(/T19:00:00/);
+  });
+
+  it('creates, edits and deletes (after confirmation) a preset', async () => {
+    const presets = new MemoryPresetStore([
+      presetSchema.parse({
+        id: 'p1',
+        kind: 'casual',
+        title: 'Coffee',
+        durationMin: 20,
+        lastUpdated: 5,
+      }),
+    ]);
+    renderWithCalendar(<PresetsPage navigate={() => {}} />, { presets });
+    await userEvent.click(screen.getByRole('button', { name: 'New preset' }));
+    const dialog = screen.getByRole('dialog', { name: 'New preset' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Kind'), 'recurring');
+    await userEvent.type(within(dialog).getByLabelText(/Title/), 'Swim');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Preset "Swim" saved.')).toBeInTheDocument();
+    expect(presets.items.map((p) => [p.kind, p.title])).toEqual([
+      ['casual', 'Coffee'],
+      ['recurring', 'Swim'],
+    ]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Coffee' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Preset "Coffee" deleted.')).toBeInTheDocument();
+    expect(presets.items.map((p) => p.title)).toEqual(['Swim']);
+  });
+
+  it('says so and keeps the list when deleting fails', async () => {
+    const presets = new MemoryPresetStore([
+      presetSchema.parse({
+        id: 'p1',
+        kind: 'casual',
+        title: 'Coffee',
+        durationMin: 20,
+        lastUpdated: 5,
+      }),
+    ]);
+    presets.failing = 'all';
+    renderWithCalendar(<PresetsPage navigate={() => {}} />, { presets });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Coffee' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(
+      await screen.findByText('The preset could not be deleted. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Coffee')).toBeInTheDocument();
+  });
+});
