@@ -4,14 +4,24 @@ import type { MountProps } from '@planner/shared/mf';
 import { NS } from './i18n';
 import { screenFor } from './screens';
 import { Screen } from './frame/Screen';
-import styles from './frame/frame.module.css';
+import { AccountPanel } from './features/account/AccountPanel';
+import { ContactsScreen } from './features/contacts/ContactsScreen';
+import { ProfileForm } from './features/profile/components/ProfileForm';
 
 export function Root({ basename }: MountProps) {
   const { t } = useTranslation(NS);
   const screen = screenFor(basename);
+  if (screen === 'contacts') {
+    return (
+      <Screen title={t('contactsTitle')}>
+        <ContactsScreen />
+      </Screen>
+    );
+  }
   return (
-    <Screen title={t(screen === 'contacts' ? 'contactsTitle' : 'title')}>
-      <p className={styles.empty}>{t('comingSoon', { ns: 'common' })}</p>
+    <Screen title={t('title')}>
+      <AccountPanel />
+      <ProfileForm />
     </Screen>
   );
 }

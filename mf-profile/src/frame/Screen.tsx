@@ -1,4 +1,4 @@
-// One screen of the profile remote: its translated title and, until its feature lands, an honest empty state.
+// One screen of the profile remote: its translated title above its content, on the theme in force.
 import type { ReactNode } from 'react';
 import { useFact } from '@planner/shared/bus';
 import styles from './frame.module.css';

@@ -1,0 +1,161 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus, type BusEvents } from '@planner/shared/bus';
+import { DEFAULT_PROFILE, type Profile } from '@planner/shared/model';
+import { configureSync, localDb, profile } from '@planner/shared/sync';
+import { fail, ok, startTestApi, type TestApi } from '../../../../../shared/src/sync/testApi';
+import { setupI18n } from '../../testing/setupTests';
+import { ProfileForm } from './ProfileForm';
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  await setupI18n();
+});
+afterAll(() => api.close());
+beforeEach(async () => {
+  api.reset();
+  configureSync({
+    baseUrl: api.url,
+    appSecret: 's',
+    mode: 'production',
+    getToken: async () => 't',
+  });
+  await profile.reset();
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+async function loadProfile(data: Profile): Promise<void> {
+  api.on('GET /profile/profile', ok(data));
+  await act(async () => {
+    await profile.load();
+  });
+}
+
+const group = (name: string) => within(screen.getByRole('group', { name }));
+
+describe('ProfileForm', () => {
+  it('shows every field in its group with the defaults of a new profile', async () => {
+    await loadProfile(DEFAULT_PROFILE);
+    render(<ProfileForm />);
+    expect(screen.getAllByRole('group').map((g) => g.querySelector('legend')?.textContent)).toEqual(
+      ['Work', 'Commute', 'Meals', 'Sport', 'Sleep', 'Personal time'],
+    );
+    expect(group('Work').getByRole('textbox', { name: 'Job title' })).toHaveValue('');
+    expect(group('Work').getByRole('combobox', { name: 'At work I am mostly' })).toHaveDisplayValue(
+      'Sitting',
+    );
+    expect(group('Commute').getByRole('combobox', { name: 'I get to work by' })).toHaveDisplayValue(
+      'Car',
+    );
+    const trip = group('Commute').getByRole('combobox', { name: 'My trip takes' });
+    expect(trip).toHaveDisplayValue('15 to 30 minutes');
+    expect(
+      within(trip)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Under 15 minutes', '15 to 30 minutes', 'Over 30 minutes']);
+    expect(group('Meals').getByLabelText('Lunch at')).toHaveValue('');
+    expect(
+      group('Meals').getByRole('checkbox', { name: 'Remind me of my meals' }),
+    ).not.toBeChecked();
+    expect(group('Sport').getByRole('checkbox', { name: 'I do sport' })).not.toBeChecked();
+    expect(group('Sport').queryByRole('combobox', { name: 'Best moment for sport' })).toBeNull();
+    expect(group('Sleep').getByLabelText('I go to bed at')).toHaveValue('');
+    expect(group('Personal time').getByRole('combobox', { name: 'How long' })).toHaveDisplayValue(
+      '30 minutes',
+    );
+    expect(screen.getByText(/not filled in yet/)).toBeInTheDocument();
+  });
+
+  it('saves the answers marked completed, without lastUpdated, and announces it', async () => {
+    await loadProfile(DEFAULT_PROFILE);
+    api.on('PUT /profile/update', (req) => ok((req.body as { profile: Profile }).profile));
+    const saved: BusEvents['profile:profile-saved'][] = [];
+    bus.on('profile:profile-saved', (p) => saved.push(p));
+    render(<ProfileForm />);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Job title' }), 'Nurse');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'At work I am mostly' }),
+      'Standing',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'I get to work by' }), 'Bike');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'My trip takes' }),
+      'Over 30 minutes',
+    );
+    await user.type(screen.getByLabelText('Lunch at'), '12:30');
+    await user.click(screen.getByRole('checkbox', { name: 'I do sport' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Best moment for sport' }),
+      'Evening',
+    );
+    await user.type(screen.getByLabelText('I wake up at'), '07:15');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'How long' }),
+      '45 minutes or more',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save my profile' }));
+    expect(await screen.findByText('Profile saved.')).toBeInTheDocument();
+    const body = api.requests.find((r) => r.method === 'PUT')?.body as {
+      profile: Record<string, unknown>;
+    };
+    expect(body.profile).toEqual({
+      ...DEFAULT_PROFILE,
+      jobTitle: 'Nurse',
+      workType: 'standing',
+      transportMode: 'bike',
+      commuteDurationMin: 45,
+      lunchTime: '12:30',
+      doesSport: true,
+      sportMoment: 'evening',
+      wakeUpTime: '07:15',
+      relaxationDurationMin: 45,
+      isProfileCompleted: true,
+    });
+    expect('lastUpdated' in body.profile).toBe(false);
+    expect(profile.profile).toMatchObject({ jobTitle: 'Nurse', isProfileCompleted: true });
+    expect(typeof profile.profile.lastUpdated).toBe('number');
+    expect(saved[0]?.profile.jobTitle).toBe('Nurse');
+    expect(screen.getByText('Your profile is complete.')).toBeInTheDocument();
+    await profile.flush();
+    expect(await localDb.profile.getItem('planner-profile')).toMatchObject({ jobTitle: 'Nurse' });
+  });
+
+  it('a failed update changes nothing and keeps the answers for another try', async () => {
+    await loadProfile({ ...DEFAULT_PROFILE, jobTitle: 'Pilot' });
+    api.on('PUT /profile/update', fail(500, 'error-occurred', 'boom'));
+    render(<ProfileForm />);
+    const user = userEvent.setup();
+    const job = screen.getByRole('textbox', { name: 'Job title' });
+    await user.clear(job);
+    await user.type(job, 'Baker');
+    await user.click(screen.getByRole('button', { name: 'Save my profile' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be saved');
+    expect(profile.profile.jobTitle).toBe('Pilot');
+    expect(profile.profile.isProfileCompleted).toBe(false);
+    expect(job).toHaveValue('Baker');
+    await profile.flush();
+    expect(await localDb.profile.getItem('planner-profile')).toMatchObject({ jobTitle: 'Pilot' });
+  });
+
+  it('fills in when the profile arrives after the form opened', async () => {
+    api.on(
+      'GET /profile/profile',
+      ok({ ...DEFAULT_PROFILE, jobTitle: 'Teacher', isProfileCompleted: true }),
+    );
+    render(<ProfileForm />);
+    expect(screen.getByRole('textbox', { name: 'Job title' })).toHaveValue('');
+    await act(async () => {
+      await profile.load();
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Job title' })).toHaveValue('Teacher'),
+    );
+    expect(screen.getByText('Your profile is complete.')).toBeInTheDocument();
+  });
+});

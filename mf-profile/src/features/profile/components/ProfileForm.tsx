@@ -1,0 +1,247 @@
+// The lifestyle profile form (/dashboard/profile): every field in plain words, grouped; saving marks it completed.
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bus as defaultBus, type EventBus } from '@planner/shared/bus';
+import {
+  COMMUTE_CHOICES_MIN,
+  RELAXATION_CHOICES_MIN,
+  SPORT_MOMENTS,
+  TRANSPORT_MODES,
+  WORK_TYPES,
+  type Profile,
+} from '@planner/shared/model';
+import {
+  profile as defaultStore,
+  useSubjectValue,
+  useSyncStatus,
+  type ProfileStore,
+} from '@planner/shared/sync';
+import { Button } from '@planner/shared/ui';
+import { NS } from '../../../i18n';
+import { draftFrom, profileToSave, type ProfileGroup } from '../profileDraft';
+import { SelectControl, TextControl, TimeControl, YesNoControl } from './ProfileControls';
+import styles from './ProfileForm.module.css';
+
+type Outcome = 'saved' | 'failed' | 'invalid' | null;
+
+export function ProfileForm({
+  store = defaultStore,
+  bus = defaultBus,
+}: {
+  store?: ProfileStore;
+  bus?: EventBus;
+}) {
+  const { t } = useTranslation(NS);
+  const stored = useSubjectValue(store.profile$);
+  const status = useSyncStatus(store);
+  const [draft, setDraft] = useState<Profile>(() => draftFrom(stored));
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [invalid, setInvalid] = useState<string[]>([]);
+
+  // A load that finishes after the form opened fills it, unless the user already started editing.
+  useEffect(() => {
+    if (!dirty) setDraft(draftFrom(stored));
+  }, [stored, dirty]);
+
+  const set = <K extends keyof Profile>(key: K, value: Profile[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setDirty(true);
+    setOutcome(null);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const check = profileToSave(draft);
+    if (!check.ok) {
+      setInvalid(check.fields);
+      setOutcome('invalid');
+      return;
+    }
+    setInvalid([]);
+    setSaving(true);
+    const saved = await store.update(check.profile);
+    setSaving(false);
+    if (!saved) {
+      // The stored profile is untouched; the edits stay in the form for another try.
+      setOutcome('failed');
+      return;
+    }
+    setDirty(false);
+    setOutcome('saved');
+    bus.publish('profile:profile-saved', { profile: draftFrom(saved) });
+  };
+
+  const errorFor = (field: keyof Profile) =>
+    invalid.includes(field)
+      ? t(`invalid.${field}`, { defaultValue: t('invalid.generic') })
+      : undefined;
+  const group = (name: ProfileGroup, children: ReactNode) => (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{t(`groups.${name}.title`)}</legend>
+      <p className={styles.explain}>{t(`groups.${name}.explain`)}</p>
+      <div className={styles.grid}>{children}</div>
+    </fieldset>
+  );
+
+  return (
+    <form className={styles.form} onSubmit={(e) => void submit(e)} aria-label={t('formLabel')}>
+      <p className={styles.intro}>{t('intro')}</p>
+      {stored.isProfileCompleted ? (
+        <p className={styles.completed}>{t('completed')}</p>
+      ) : (
+        <p className={styles.explain}>{t('notCompleted')}</p>
+      )}
+      {status.fromCache ? (
+        <p className={styles.offline} role="status">
+          {t('offline')}
+        </p>
+      ) : null}
+      {group(
+        'work',
+        <>
+          <TextControl
+            label={t('fields.jobTitle')}
+            hint={t('hints.jobTitle')}
+            value={draft.jobTitle}
+            maxLength={100}
+            onChange={(v) => set('jobTitle', v)}
+            error={errorFor('jobTitle')}
+          />
+          <SelectControl
+            label={t('fields.workType')}
+            hint={t('hints.workType')}
+            value={draft.workType}
+            options={WORK_TYPES.map((v) => ({ value: v, label: t(`workTypes.${v}`) }))}
+            onChange={(v) => set('workType', v)}
+          />
+        </>,
+      )}
+      {group(
+        'commute',
+        <>
+          <SelectControl
+            label={t('fields.transportMode')}
+            value={draft.transportMode}
+            options={TRANSPORT_MODES.map((v) => ({ value: v, label: t(`transportModes.${v}`) }))}
+            onChange={(v) => set('transportMode', v)}
+          />
+          <SelectControl
+            label={t('fields.commuteDurationMin')}
+            hint={t('hints.commuteDurationMin')}
+            value={draft.commuteDurationMin}
+            options={COMMUTE_CHOICES_MIN.map((v) => ({
+              value: v,
+              label: t(`commuteChoices.${v}`),
+            }))}
+            onChange={(v) => set('commuteDurationMin', v)}
+          />
+        </>,
+      )}
+      {group(
+        'meals',
+        <>
+          <TimeControl
+            label={t('fields.lunchTime')}
+            value={draft.lunchTime}
+            onChange={(v) => set('lunchTime', v)}
+            error={errorFor('lunchTime')}
+          />
+          <TimeControl
+            label={t('fields.dinnerTime')}
+            value={draft.dinnerTime}
+            onChange={(v) => set('dinnerTime', v)}
+            error={errorFor('dinnerTime')}
+          />
+          <YesNoControl
+            label={t('fields.mealReminders')}
+            hint={t('hints.mealReminders')}
+            checked={draft.mealReminders}
+            onChange={(v) => set('mealReminders', v)}
+          />
+        </>,
+      )}
+      {group(
+        'sport',
+        <>
+          <YesNoControl
+            label={t('fields.doesSport')}
+            checked={draft.doesSport}
+            onChange={(v) => set('doesSport', v)}
+          />
+          {draft.doesSport ? (
+            <SelectControl
+              label={t('fields.sportMoment')}
+              value={draft.sportMoment}
+              options={SPORT_MOMENTS.map((v) => ({ value: v, label: t(`sportMoments.${v}`) }))}
+              onChange={(v) => set('sportMoment', v)}
+            />
+          ) : null}
+          <YesNoControl
+            label={t('fields.activeBreaks')}
+            hint={t('hints.activeBreaks')}
+            checked={draft.activeBreaks}
+            onChange={(v) => set('activeBreaks', v)}
+          />
+        </>,
+      )}
+      {group(
+        'sleep',
+        <>
+          <TimeControl
+            label={t('fields.bedtime')}
+            value={draft.bedtime}
+            onChange={(v) => set('bedtime', v)}
+            error={errorFor('bedtime')}
+          />
+          <TimeControl
+            label={t('fields.wakeUpTime')}
+            value={draft.wakeUpTime}
+            onChange={(v) => set('wakeUpTime', v)}
+            error={errorFor('wakeUpTime')}
+          />
+          <YesNoControl
+            label={t('fields.sleepReminders')}
+            hint={t('hints.sleepReminders')}
+            checked={draft.sleepReminders}
+            onChange={(v) => set('sleepReminders', v)}
+          />
+        </>,
+      )}
+      {group(
+        'personal',
+        <>
+          <YesNoControl
+            label={t('fields.personalTime')}
+            hint={t('hints.personalTime')}
+            checked={draft.personalTime}
+            onChange={(v) => set('personalTime', v)}
+          />
+          <SelectControl
+            label={t('fields.relaxationDurationMin')}
+            value={draft.relaxationDurationMin}
+            options={RELAXATION_CHOICES_MIN.map((v) => ({
+              value: v,
+              label: t(`relaxationChoices.${v}`),
+            }))}
+            onChange={(v) => set('relaxationDurationMin', v)}
+          />
+        </>,
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" busy={saving}>
+          {t('save')}
+        </Button>
+        <div aria-live="polite">
+          {outcome === 'saved' ? <p className={styles.saved}>{t('saved')}</p> : null}
+        </div>
+      </div>
+      {outcome === 'failed' || outcome === 'invalid' ? (
+        <p className={styles.error} role="alert">
+          {t(outcome === 'failed' ? 'saveFailed' : 'invalid.summary')}
+        </p>
+      ) : null}
+    </form>
+  );
+}
