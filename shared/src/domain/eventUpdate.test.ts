@@ -1,11 +1,8 @@
 import { eventInputSchema } from '../model';
 import type { CalendarEvent, EventInput } from '../model';
-import {
-  planEventCreate,
-  planEventDelete,
-  planEventUpdate,
-  type EventOperation,
-} from './eventUpdate';
+import { planEventDelete } from './eventDelete';
+import { planEventCreate, type EventOperation } from './eventPlan';
+import { planEventUpdate } from './eventUpdate';
 import { expandEvents } from './recurrence';
 import { makeEvent } from './testEvents';
 
