@@ -1,5 +1,5 @@
 // The lifestyle profile form (/dashboard/profile): every field in plain words, grouped; saving marks it completed.
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bus as defaultBus, type EventBus } from '@planner/shared/bus';
 import {
@@ -34,20 +34,15 @@ export function ProfileForm({
   const { t } = useTranslation(NS);
   const stored = useSubjectValue(store.profile$);
   const status = useSyncStatus(store);
-  const [draft, setDraft] = useState<Profile>(() => draftFrom(stored));
-  const [dirty, setDirty] = useState(false);
+  // The user's answers over the stored profile: a load that ends after the form opened still fills the rest.
+  const [edits, setEdits] = useState<Partial<Profile>>({});
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [invalid, setInvalid] = useState<string[]>([]);
-
-  // A load that finishes after the form opened fills it, unless the user already started editing.
-  useEffect(() => {
-    if (!dirty) setDraft(draftFrom(stored));
-  }, [stored, dirty]);
+  const draft: Profile = { ...draftFrom(stored), ...edits };
 
   const set = <K extends keyof Profile>(key: K, value: Profile[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    setDirty(true);
+    setEdits((e) => ({ ...e, [key]: value }));
     setOutcome(null);
   };
 
@@ -68,7 +63,7 @@ export function ProfileForm({
       setOutcome('failed');
       return;
     }
-    setDirty(false);
+    setEdits({});
     setOutcome('saved');
     bus.publish('profile:profile-saved', { profile: draftFrom(saved) });
   };
