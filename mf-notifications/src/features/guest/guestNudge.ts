@@ -32,3 +32,8 @@ export function makeGuestNudge(now: Date = new Date()): AppNotification {
     redirectUrlMobile: SETTINGS_REDIRECT_MOBILE,
   };
 }
+
+/** The local nudge itself (not a server's account notification). */
+export function isGuestNudge(n: AppNotification): boolean {
+  return n.isLocal && n.context === 'account' && n.message === GUEST_NUDGE_MESSAGE;
+}

@@ -27,6 +27,9 @@ function fakeSource(initial: AppNotification[] = [], status: SyncStatus = LOADED
       items$.next([...items$.getValue(), n]);
       return n;
     }),
+    removeLocal: jest.fn(async (id: string) => {
+      items$.next(items$.getValue().filter((n) => n.id !== id));
+    }),
     setServer: (list) => {
       server = list;
     },
@@ -69,6 +72,19 @@ describe('the notification service', () => {
     ]);
     createNotificationService({ source: warned, bus: signedIn(guest) }).acquire()();
     expect(warned.putLocal).not.toHaveBeenCalled();
+  });
+
+  it('removes the nudge once the guest has registered (same uid, no longer anonymous)', () => {
+    const source = fakeSource([], LOADED);
+    const bus = signedIn(guest);
+    const release = createNotificationService({ source, bus }).acquire();
+    expect(source.items$.getValue()).toHaveLength(1);
+    bus.set('session', {
+      resolved: true,
+      user: { ...guest, email: 'g@example.com', isAnonymous: false },
+    });
+    expect(source.items$.getValue()).toEqual([]);
+    release();
   });
 
   it('publishes the unread count on the bus whenever it changes', () => {

@@ -4,7 +4,7 @@ import { bus as defaultBus, type EventBus } from '@planner/shared/bus';
 import type { AppNotification } from '@planner/shared/model';
 import type { LoadOutcome, SyncStatus } from '@planner/shared/sync';
 import { arrivedReminders, browserNotificationsAllowed } from '../browser/browserNotifications';
-import { makeGuestNudge, needsGuestNudge } from '../guest/guestNudge';
+import { isGuestNudge, makeGuestNudge, needsGuestNudge } from '../guest/guestNudge';
 import { unreadCount } from '../centre/notificationList';
 
 /** New server notifications (the api's reminders) are fetched this often, and on window focus. */
@@ -16,6 +16,7 @@ export interface NotificationSource {
   status$: BehaviorSubject<SyncStatus>;
   load: () => Promise<LoadOutcome>;
   putLocal: (item: AppNotification) => Promise<AppNotification | null>;
+  removeLocal: (id: string) => Promise<void>;
 }
 
 export interface NotificationServiceOptions {
@@ -77,7 +78,10 @@ export function createNotificationService(
         return;
       }
       if (!status.loaded || status.loading) return;
-      if (user.isAnonymous && nudgedFor !== user.uid) {
+      if (!user.isAnonymous) {
+        // A guest who registered keeps the same uid: the nudge has done its job.
+        for (const n of items.filter(isGuestNudge)) void source.removeLocal(n.id);
+      } else if (nudgedFor !== user.uid) {
         nudgedFor = user.uid;
         if (needsGuestNudge(items, user)) void source.putLocal(makeGuestNudge(now()));
       }

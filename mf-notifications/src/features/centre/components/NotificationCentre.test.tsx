@@ -111,6 +111,7 @@ describe('NotificationCentre', () => {
   });
 
   it('opening a local one marks it read without any call and opens the settings', async () => {
+    bus.set('session', { resolved: true, user: { uid: 'g1', email: null, isAnonymous: true } });
     await loadWith([]);
     await act(async () => {
       await notifications.putLocal(
