@@ -57,9 +57,15 @@ export class FakeAuthService implements AuthService {
   signInAsGuest() {
     return this.step('guest', this.makeUser({ uid: 'guest-1', email: null, isAnonymous: true }));
   }
-  signUp(email: string) {
-    const uid = this.current?.isAnonymous ? this.current.uid : 'new-uid';
-    return this.step(`signUp:${email}`, this.makeUser({ uid, email }));
+  /** Like Firebase: a new account is announced to the listener, a linked guest only returned. */
+  async signUp(email: string) {
+    if (this.current?.isAnonymous) {
+      await this.step(`signUp:${email}`);
+      this.current = this.makeUser({ uid: this.current.uid, email });
+      return this.current;
+    }
+    await this.step(`signUp:${email}`, this.makeUser({ uid: 'new-uid', email }));
+    return null;
   }
   sendPasswordReset(email: string) {
     return this.step(`reset:${email}`);

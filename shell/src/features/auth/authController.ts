@@ -74,7 +74,11 @@ export class AuthController {
   signIn = (email: string, password: string) => this.withProvider((s) => s.signIn(email, password));
   signInWithGoogle = () => this.withProvider((s) => s.signInWithGoogle());
   signInAsGuest = () => this.withProvider((s) => s.signInAsGuest());
-  signUp = (email: string, password: string) => this.withProvider((s) => s.signUp(email, password));
+  signUp = (email: string, password: string) =>
+    this.withProvider(async (s) => {
+      const linked = await s.signUp(email, password);
+      if (linked) this.dispatch({ type: 'authChanged', user: linked });
+    });
   sendPasswordReset = (email: string) => this.withProvider((s) => s.sendPasswordReset(email));
   getIdToken = (): Promise<string | null> =>
     this.state.user ? this.deps.service.getIdToken() : Promise.resolve(null);

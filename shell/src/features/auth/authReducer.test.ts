@@ -45,6 +45,22 @@ describe('authReducer (SPEC.md section 4, Auth)', () => {
     expect(refreshed.storesLoadRequest).toBe(first.storesLoadRequest);
   });
 
+  it('updates a guest that finished registration, even when the token is the same', () => {
+    const guest: AuthUser = { uid: 'g1', email: null, token: 't1', isAnonymous: true };
+    const first = run({ type: 'authChanged', user: guest });
+    const linked = authReducer(first, {
+      type: 'authChanged',
+      user: { ...guest, email: 'g@example.com', isAnonymous: false },
+    });
+    expect(linked.user).toEqual({
+      uid: 'g1',
+      email: 'g@example.com',
+      token: 't1',
+      isAnonymous: false,
+    });
+    expect(linked.storesLoadRequest).toBe(first.storesLoadRequest);
+  });
+
   it('asks for a store load when another user signs in', () => {
     const signedOut = run({ type: 'authChanged', user: null });
     const signedIn = authReducer(signedOut, { type: 'authChanged', user: ada });

@@ -44,9 +44,15 @@ export function loadErrorMessage(error: unknown): string {
   return error instanceof Error ? error.message : UNKNOWN_LOAD_ERROR;
 }
 
+/**
+ * SPEC.md: the user is updated only if uid or token changed. A guest's link can reach us twice with
+ * one token (first still marked anonymous, then registered), so the account state counts too.
+ */
 function sameUser(a: AuthUser | null, b: AuthUser | null): boolean {
   if (a === null || b === null) return a === b;
-  return a.uid === b.uid && a.token === b.token;
+  return (
+    a.uid === b.uid && a.token === b.token && a.isAnonymous === b.isAnonymous && a.email === b.email
+  );
 }
 
 function onAuthChanged(state: AuthState, user: AuthUser | null): AuthState {

@@ -31,8 +31,11 @@ export interface AuthService {
   signIn(email: string, password: string): Promise<void>;
   signInWithGoogle(): Promise<void>;
   signInAsGuest(): Promise<void>;
-  /** Creates an account; a signed-in guest is linked instead, so it keeps its uid and data. */
-  signUp(email: string, password: string): Promise<void>;
+  /**
+   * Creates an account; a signed-in guest is linked instead, so it keeps its uid and data. Resolves
+   * with the linked user (the listener may not hear of a link), or null for a new account.
+   */
+  signUp(email: string, password: string): Promise<AuthUser | null>;
   sendPasswordReset(email: string): Promise<void>;
   signOut(): Promise<void>;
   /** A fresh ID token for backend calls, or null when nobody is signed in. */

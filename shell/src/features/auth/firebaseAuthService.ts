@@ -79,13 +79,14 @@ export function createFirebaseAuthService(): AuthService {
       const { auth, sdk } = await load();
       const current = auth.currentUser;
       if (current?.isAnonymous) {
+        // Linking keeps the uid. Its listeners are not reliably told (same uid), so the linked
+        // user, no longer anonymous and with a new token, is returned to the caller.
         const credential = sdk.EmailAuthProvider.credential(email, password);
         const { user } = await sdk.linkWithCredential(current, credential);
-        // Make the new token (no longer anonymous) reach onIdTokenChanged listeners at once.
-        await user.getIdToken(true);
-        return;
+        return toAuthUser(user);
       }
       await sdk.createUserWithEmailAndPassword(auth, email, password);
+      return null;
     },
     async sendPasswordReset(email) {
       const { auth, sdk } = await load();

@@ -1,0 +1,198 @@
+// Browser tests of the shell's authentication against the real Firebase Auth emulator (and the api).
+import { expect, test, type Page } from '@playwright/test';
+
+const EMULATOR = 'http://127.0.0.1:9099';
+const PROJECT = 'demo-planner';
+const API = process.env.PLANNER_API_URL || 'http://localhost:4000';
+const APP_SECRET = process.env.PLANNER_APP_SECRET || 'planner-local-secret';
+const PASSWORD = 'Abcdef1!';
+
+function uniqueEmail(tag: string): string {
+  return `shell-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Creates an email/password account on the emulator (never deletes anyone else's). */
+async function createAccount(email: string): Promise<{ uid: string; idToken: string }> {
+  const res = await fetch(
+    `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+    },
+  );
+  expect(res.ok).toBe(true);
+  const json = (await res.json()) as { localId: string; idToken: string };
+  return { uid: json.localId, idToken: json.idToken };
+}
+
+/** How many records one store of the product's local database holds (0 when it does not exist). */
+function localCount(page: Page, store: string): Promise<number> {
+  return page.evaluate(
+    (name) =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('planner');
+        open.onerror = () => resolve(0);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(name)) return resolve(0);
+          const count = db.transaction(name, 'readonly').objectStore(name).count();
+          count.onsuccess = () => {
+            resolve(count.result);
+            db.close();
+          };
+          count.onerror = () => resolve(0);
+        };
+      }),
+    store,
+  );
+}
+
+/** The uid Firebase persisted in this browser, or null. */
+function persistedUid(page: Page): Promise<string | null> {
+  return page.evaluate(
+    () =>
+      new Promise<string | null>((resolve) => {
+        const open = indexedDB.open('firebaseLocalStorageDb');
+        open.onerror = () => resolve(null);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('firebaseLocalStorage')) return resolve(null);
+          const all = db
+            .transaction('firebaseLocalStorage', 'readonly')
+            .objectStore('firebaseLocalStorage')
+            .getAll();
+          all.onsuccess = () => {
+            const entry = (all.result as { value?: { uid?: string } }[]).find((e) => e.value?.uid);
+            resolve(entry?.value?.uid ?? null);
+          };
+          all.onerror = () => resolve(null);
+        };
+      }),
+  );
+}
+
+async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+test.describe('shell authentication', () => {
+  test('signs up with email and password and lands on the dashboard', async ({ page }) => {
+    const email = uniqueEmail('signup');
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('abc');
+    await expect(page.getByText('At least 8 characters').locator('..')).toHaveAttribute(
+      'data-met',
+      'false',
+    );
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill('Abcdef1?');
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(
+      page.getByText('You must accept the terms of use and the privacy policy.'),
+    ).toBeVisible();
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('button', { name: `Account menu (${email})` })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+
+  test('refuses an email that is already registered', async ({ page }) => {
+    const email = uniqueEmail('taken');
+    await createAccount(email);
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('alert')).toHaveText('This email is already in use.');
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test('logs in: a wrong password is refused, the right one opens the dashboard', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('login');
+    await createAccount(email);
+    await logIn(page, email, 'Wrong-password1');
+    await expect(page.getByRole('alert')).toHaveText('Incorrect Email or password.');
+    await expect(page).toHaveURL(/\/login$/);
+    await logIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('sends a password reset link', async ({ page }) => {
+    const email = uniqueEmail('reset');
+    await createAccount(email);
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send the reset link' }).click();
+    await expect(page.getByText('A reset link has been sent to your email address.')).toBeVisible();
+    const res = await fetch(`${EMULATOR}/emulator/v1/projects/${PROJECT}/oobCodes`);
+    const { oobCodes } = (await res.json()) as {
+      oobCodes: { email: string; requestType: string }[];
+    };
+    expect(oobCodes).toContainEqual(
+      expect.objectContaining({ email, requestType: 'PASSWORD_RESET' }),
+    );
+  });
+
+  test('redirects /dashboard to / when signed out', async ({ page }) => {
+    await page.goto('/dashboard/settings');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Plan your days without the stress' }),
+    ).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('logout signs out and clears the local data', async ({ page }) => {
+    const email = uniqueEmail('logout');
+    const { idToken } = await createAccount(email);
+    // A task stored on the server reaches the browser's local database when the stores load.
+    const created = await fetch(`${API}/testconnect/task/create`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'app-secret': APP_SECRET,
+        authorization: `Bearer ${idToken}`,
+      },
+      body: JSON.stringify({
+        task: {
+          title: 'Buy milk',
+          description: '',
+          priority: 'medium',
+          deadline: null,
+          deadlineRange: 'moreThan5Days',
+          estimatedTimeRange: 'lessThan15Min',
+          done: false,
+          doneAt: null,
+          createdAt: new Date().toISOString(),
+          lastUpdated: Date.now(),
+        },
+      }),
+    });
+    expect(created.status).toBe(201);
+    await logIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect.poll(() => localCount(page, 'tasks')).toBe(1);
+    expect(await persistedUid(page)).not.toBeNull();
+
+    await page.getByRole('button', { name: `Account menu (${email})` }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+    await expect.poll(() => localCount(page, 'tasks')).toBe(0);
+    expect(await persistedUid(page)).toBeNull();
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

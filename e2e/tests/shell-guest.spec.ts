@@ -1,0 +1,73 @@
+// Browser tests of the guest account: sign in as a guest, then finish registration keeping the same uid.
+import { expect, test, type Page } from '@playwright/test';
+
+/** The uid Firebase persisted in this browser, or null. */
+function persistedUid(page: Page): Promise<string | null> {
+  return page.evaluate(
+    () =>
+      new Promise<string | null>((resolve) => {
+        const open = indexedDB.open('firebaseLocalStorageDb');
+        open.onerror = () => resolve(null);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('firebaseLocalStorage')) return resolve(null);
+          const all = db
+            .transaction('firebaseLocalStorage', 'readonly')
+            .objectStore('firebaseLocalStorage')
+            .getAll();
+          all.onsuccess = () => {
+            const entry = (all.result as { value?: { uid?: string } }[]).find((e) => e.value?.uid);
+            resolve(entry?.value?.uid ?? null);
+          };
+          all.onerror = () => resolve(null);
+        };
+      }),
+  );
+}
+
+test.describe('shell guest account', () => {
+  test('a guest finishes registration and keeps its uid', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue as guest' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const account = page.getByRole('button', { name: 'Account menu (Guest)' });
+    await expect(account).toBeVisible();
+    await expect.poll(() => persistedUid(page)).not.toBeNull();
+    const before = await persistedUid(page);
+
+    await account.click();
+    await page.getByRole('menuitem', { name: 'Finish registration' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByRole('heading', { name: 'Finish your registration' })).toBeVisible();
+    const email = `shell-guest-${Date.now()}@example.com`;
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Abcdef1!');
+    await page.getByLabel('Confirm password').fill('Abcdef1!');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+    await expect(page.getByRole('button', { name: `Account menu (${email})` })).toBeVisible();
+    expect(await persistedUid(page)).toBe(before);
+
+    // The same account now signs in with its email and password, still with the guest's uid.
+    await page.getByRole('button', { name: `Account menu (${email})` }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Abcdef1!');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(await persistedUid(page)).toBe(before);
+  });
+
+  test('a guest session survives a reload', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue as guest' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Account menu (Guest)' })).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Open my planner' }).first()).toBeVisible();
+  });
+});
