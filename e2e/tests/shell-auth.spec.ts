@@ -1,15 +1,10 @@
 // Browser tests of the shell's authentication against the real Firebase Auth emulator (and the api).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { API_URL, AUTH_EMULATOR_URL, apiHeaders, expect, test, uniqueEmail } from '../fixtures';
 
-const EMULATOR = 'http://127.0.0.1:9099';
+const EMULATOR = AUTH_EMULATOR_URL;
 const PROJECT = 'demo-planner';
-const API = process.env.PLANNER_API_URL || 'http://localhost:4000';
-const APP_SECRET = process.env.PLANNER_APP_SECRET || 'planner-local-secret';
 const PASSWORD = 'Abcdef1!';
-
-function uniqueEmail(tag: string): string {
-  return `shell-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
 
 /** Creates an email/password account on the emulator (never deletes anyone else's). */
 async function createAccount(email: string): Promise<{ uid: string; idToken: string }> {
@@ -81,7 +76,7 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
 
 test.describe('shell authentication', () => {
   test('signs up with email and password and lands on the dashboard', async ({ page }) => {
-    const email = uniqueEmail('signup');
+    const email = uniqueEmail('shell-signup');
     await page.goto('/signup');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('abc');
@@ -105,7 +100,7 @@ test.describe('shell authentication', () => {
   });
 
   test('refuses an email that is already registered', async ({ page }) => {
-    const email = uniqueEmail('taken');
+    const email = uniqueEmail('shell-taken');
     await createAccount(email);
     await page.goto('/signup');
     await page.getByLabel('Email').fill(email);
@@ -120,7 +115,7 @@ test.describe('shell authentication', () => {
   test('logs in: a wrong password is refused, the right one opens the dashboard', async ({
     page,
   }) => {
-    const email = uniqueEmail('login');
+    const email = uniqueEmail('shell-login');
     await createAccount(email);
     await logIn(page, email, 'Wrong-password1');
     await expect(page.getByRole('alert')).toHaveText('Incorrect Email or password.');
@@ -130,7 +125,7 @@ test.describe('shell authentication', () => {
   });
 
   test('sends a password reset link', async ({ page }) => {
-    const email = uniqueEmail('reset');
+    const email = uniqueEmail('shell-reset');
     await createAccount(email);
     await page.goto('/forgot-password');
     await page.getByLabel('Email').fill(email);
@@ -155,16 +150,12 @@ test.describe('shell authentication', () => {
   });
 
   test('logout signs out and clears the local data', async ({ page }) => {
-    const email = uniqueEmail('logout');
+    const email = uniqueEmail('shell-logout');
     const { idToken } = await createAccount(email);
     // A task stored on the server reaches the browser's local database when the stores load.
-    const created = await fetch(`${API}/testconnect/task/create`, {
+    const created = await fetch(`${API_URL}/testconnect/task/create`, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'app-secret': APP_SECRET,
-        authorization: `Bearer ${idToken}`,
-      },
+      headers: apiHeaders(idToken),
       body: JSON.stringify({
         task: {
           title: 'Buy milk',

@@ -1,5 +1,6 @@
 // Browser tests of the guest account: sign in as a guest, then finish registration keeping the same uid.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, signInAsGuest, test, uniqueEmail } from '../fixtures';
 
 /** The uid Firebase persisted in this browser, or null. */
 function persistedUid(page: Page): Promise<string | null> {
@@ -27,9 +28,7 @@ function persistedUid(page: Page): Promise<string | null> {
 
 test.describe('shell guest account', () => {
   test('a guest finishes registration and keeps its uid', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Continue as guest' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signInAsGuest(page);
     const account = page.getByRole('button', { name: 'Account menu (Guest)' });
     await expect(account).toBeVisible();
     await expect.poll(() => persistedUid(page)).not.toBeNull();
@@ -39,7 +38,7 @@ test.describe('shell guest account', () => {
     await page.getByRole('menuitem', { name: 'Finish registration' }).click();
     await expect(page).toHaveURL(/\/signup$/);
     await expect(page.getByRole('heading', { name: 'Finish your registration' })).toBeVisible();
-    const email = `shell-guest-${Date.now()}@example.com`;
+    const email = uniqueEmail('shell-guest');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('Abcdef1!');
     await page.getByLabel('Confirm password').fill('Abcdef1!');
@@ -62,9 +61,7 @@ test.describe('shell guest account', () => {
   });
 
   test('a guest session survives a reload', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Continue as guest' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signInAsGuest(page);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Account menu (Guest)' })).toBeVisible();
     await page.goto('/');

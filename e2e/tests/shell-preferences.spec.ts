@@ -1,5 +1,5 @@
 // Browser tests of the shell's theme, language, consent banner, footer and lazy loading.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 
 test.describe('shell theme', () => {
   test('the toggle switches to dark, and the choice survives a reload', async ({ page }) => {
