@@ -18,6 +18,7 @@ import { registerPresetRoutes } from './routes/presets';
 import { registerProfileRoutes } from './routes/profile';
 import { registerSettingsRoutes } from './routes/settings';
 import { registerTaskRoutes } from './routes/tasks';
+import { ListCache } from './store/listCache';
 
 export type BuildOptions = {
   config: Config;
@@ -95,6 +96,7 @@ export async function buildApp({
       emulatorHost: config.firebaseAuthEmulatorHost,
     });
   const authHook = createAuthHook(config.appSecret, verify);
+  const cache = new ListCache();
   const prefixes = config.production
     ? [API_PREFIX_PRODUCTION]
     : [API_PREFIX_PRODUCTION, API_PREFIX_DEVELOPMENT];
@@ -111,10 +113,10 @@ export async function buildApp({
           errorResponseBuilder: (_request, context) =>
             new ApiError('rate-limited', `Too many requests, retry in ${context.after}`),
         });
-        registerEventRoutes(scope, db);
-        registerTaskRoutes(scope, db);
-        registerPresetRoutes(scope, db);
-        registerNotificationRoutes(scope, db);
+        registerEventRoutes(scope, db, cache);
+        registerTaskRoutes(scope, db, cache);
+        registerPresetRoutes(scope, db, cache);
+        registerNotificationRoutes(scope, db, cache);
         registerProfileRoutes(scope, db);
         registerSettingsRoutes(scope, db);
       },

@@ -2,7 +2,7 @@
 import { DEFAULT_CALENDAR_SETTINGS, DEFAULT_PROFILE } from '@planner/shared/model';
 import type { AppNotification, CalendarSettings } from '@planner/shared/model';
 import type { TestApp, User } from './helpers';
-import { signUp, startApp } from './helpers';
+import { seedNotification, signUp, startApp } from './helpers';
 
 let t: TestApp;
 let alice: User;
@@ -13,8 +13,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-export async function seedNotification(app: TestApp, uid: string, id: string, dateReceived: string): Promise<AppNotification> {
-  const n: AppNotification = {
+async function seed(app: TestApp, uid: string, id: string, dateReceived: string): Promise<AppNotification> {
+  return seedNotification(app.db, uid, {
     id,
     context: 'optimisation',
     message: 'optimisation.tip',
@@ -23,16 +23,14 @@ export async function seedNotification(app: TestApp, uid: string, id: string, da
     isLocal: false,
     redirectUrlWeb: '/dashboard/settings',
     redirectUrlMobile: 'planner://settings',
-  };
-  await app.db.query('INSERT INTO notifications (uid, id, data, date_received) VALUES ($1, $2, $3, $4)', [uid, id, JSON.stringify(n), dateReceived]);
-  return n;
+  });
 }
 
 describe('notifications', () => {
   it('lists newest first and lets the user set dateReaded only', async () => {
     const user = await signUp();
-    const older = await seedNotification(t, user.uid, 'n-old', '2030-01-01T08:00:00.000Z');
-    const newer = await seedNotification(t, user.uid, 'n-new', '2030-01-02T08:00:00.000Z');
+    const older = await seed(t, user.uid, 'n-old', '2030-01-01T08:00:00.000Z');
+    const newer = await seed(t, user.uid, 'n-new', '2030-01-02T08:00:00.000Z');
     const list = await t.call('GET', '/connect/notifications/all', { user });
     expect(list.status).toBe(200);
     expect(list.body.data).toEqual([newer, older]);

@@ -9,6 +9,11 @@ import type { Config } from '../src/config';
 import { loadConfig } from '../src/config';
 import type { Db } from '../src/db/db';
 import { openDb } from '../src/db/openDb';
+import { bumpSql } from '../src/store/listCache';
+import type { AppNotification } from '@planner/shared/model';
+
+// Opening a fresh PGlite (initdb in WASM) takes seconds when the workers compete for the CPU.
+jest.setTimeout(60_000);
 
 export const EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
 export const SECRET = 'test-secret';
@@ -22,17 +27,25 @@ let counter = 0;
 export async function signUp(): Promise<User> {
   counter += 1;
   const email = `api-${process.pid}-${Date.now()}-${counter}-${Math.random().toString(36).slice(2, 8)}@test.planner`;
-  const res = await fetch(
-    `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'Passw0rd!', returnSecureToken: true }),
-    },
-  );
-  if (!res.ok) throw new Error(`emulator signUp failed: ${res.status}`);
-  const json = (await res.json()) as { localId: string; idToken: string };
-  return { uid: json.localId, token: json.idToken, email };
+  // The emulator may drop a kept-alive socket under load ("other side closed"): retry a few times.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const res = await fetch(
+        `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', connection: 'close' },
+          body: JSON.stringify({ email, password: 'Passw0rd!', returnSecureToken: true }),
+        },
+      );
+      if (!res.ok) throw new Error(`emulator signUp failed: ${res.status}`);
+      const json = (await res.json()) as { localId: string; idToken: string };
+      return { uid: json.localId, token: json.idToken, email };
+    } catch (err) {
+      if (attempt >= 4) throw err;
+      await new Promise((r) => setTimeout(r, 200 * attempt));
+    }
+  }
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -178,4 +191,15 @@ export function presetBody(overrides: Record<string, unknown> = {}) {
     lastUpdated: Date.now(),
     ...overrides,
   };
+}
+
+/** Stores a server-made notification as the server does (notifications have no create route). */
+export async function seedNotification(db: Db, uid: string, n: AppNotification): Promise<AppNotification> {
+  await db.query(
+    `WITH changed AS (INSERT INTO notifications (uid, id, data, date_received) VALUES ($1, $2, $3, $4) RETURNING 1),
+          bump AS (${bumpSql('notifications')})
+     SELECT 1`,
+    [uid, n.id, JSON.stringify(n), n.dateReceived],
+  );
+  return n;
 }

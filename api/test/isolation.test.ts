@@ -2,7 +2,7 @@
 import { DEFAULT_CALENDAR_SETTINGS, DEFAULT_PROFILE } from '@planner/shared/model';
 import type { AppNotification, CalendarEvent, Preset, Task } from '@planner/shared/model';
 import type { TestApp, User } from './helpers';
-import { eventBody, presetBody, signUp, startApp, taskBody } from './helpers';
+import { eventBody, presetBody, seedNotification, signUp, startApp, taskBody } from './helpers';
 
 let t: TestApp;
 let owner: User;
@@ -40,7 +40,7 @@ beforeAll(async () => {
     redirectUrlWeb: null,
     redirectUrlMobile: null,
   };
-  await t.db.query('INSERT INTO notifications (uid, id, data, date_received) VALUES ($1, $2, $3, $4)', [owner.uid, note.id, JSON.stringify(note), note.dateReceived]);
+  await seedNotification(t.db, owner.uid, note);
   await t.call('PUT', '/connect/profile/update', { user: owner, body: { profile: { ...DEFAULT_PROFILE, jobTitle: 'Pilot' } } });
   await t.call('PUT', '/connect/settings/update', { user: owner, body: { settings: { ...DEFAULT_CALENDAR_SETTINGS, language: 'fr' } } });
 });

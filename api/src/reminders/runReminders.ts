@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { MAX_REMINDER_MINUTES } from '@planner/shared/model';
 import type { AppNotification, CalendarEvent } from '@planner/shared/model';
 import type { Db } from '../db/db';
+import { bumpSql } from '../store/listCache';
 import { expandOccurrences } from './expandOccurrences';
 
 const MINUTE = 60_000;
@@ -84,8 +85,11 @@ export async function runRemindersOnce(db: Db, now: Date = new Date()): Promise<
   for (const { uid, event, startMs } of due) {
     const n = reminderNotification(event, startMs, now);
     const inserted = await db.query(
-      `INSERT INTO notifications (uid, id, data, date_received, dedupe_key)
-       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (uid, dedupe_key) DO NOTHING RETURNING id`,
+      `WITH changed AS (
+         INSERT INTO notifications (uid, id, data, date_received, dedupe_key)
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (uid, dedupe_key) DO NOTHING RETURNING id),
+            bump AS (${bumpSql('notifications')})
+       SELECT id FROM changed`,
       [
         uid,
         n.id,

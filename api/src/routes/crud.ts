@@ -9,10 +9,11 @@ import {
   deleteEntities,
   findForUpdate,
   insertEntity,
-  listJson,
   nextVersion,
   replaceEntity,
 } from '../store/entityStore';
+import type { ListCache } from '../store/listCache';
+import { readList } from '../store/listCache';
 import { parseBody, parseId } from './validate';
 
 type Entity = { id: string; lastUpdated: number };
@@ -40,13 +41,14 @@ export function sendRawList(reply: FastifyReply, json: string) {
 export function registerCrud<I extends { lastUpdated: number }, E extends Entity>(
   app: FastifyInstance,
   db: Db,
+  cache: ListCache,
   spec: CrudSpec<I, E>,
 ): void {
   const { table, base, bodyKey, label } = spec;
   const columns = spec.columns ?? (() => ({}));
 
   app.get(`/${base}/${spec.listPath}`, async (request, reply) => {
-    return sendRawList(reply, await listJson(db, table, request.uid as string));
+    return sendRawList(reply, await readList(db, cache, table, request.uid as string));
   });
 
   app.post(`/${base}/create`, async (request, reply) => {

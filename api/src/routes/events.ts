@@ -4,6 +4,7 @@ import { createEventBodySchema } from '@planner/shared/model';
 import type { CalendarEvent } from '@planner/shared/model';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
+import type { ListCache } from '../store/listCache';
 import { registerCrud } from './crud';
 
 type EventInput = z.infer<typeof createEventBodySchema>['event'];
@@ -21,8 +22,8 @@ export function eventColumns(e: CalendarEvent) {
   };
 }
 
-export function registerEventRoutes(app: FastifyInstance, db: Db): void {
-  registerCrud<EventInput, CalendarEvent>(app, db, {
+export function registerEventRoutes(app: FastifyInstance, db: Db, cache: ListCache): void {
+  registerCrud<EventInput, CalendarEvent>(app, db, cache, {
     table: 'events',
     base: 'calendar',
     listPath: 'calendar',

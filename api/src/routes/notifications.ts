@@ -4,17 +4,14 @@ import { updateNotificationBodySchema } from '@planner/shared/model';
 import type { AppNotification } from '@planner/shared/model';
 import type { Db } from '../db/db';
 import { ApiError } from '../errors';
+import type { ListCache } from '../store/listCache';
+import { bumpSql, readList } from '../store/listCache';
 import { sendRawList } from './crud';
 import { parseBody, parseId } from './validate';
 
-export function registerNotificationRoutes(app: FastifyInstance, db: Db): void {
+export function registerNotificationRoutes(app: FastifyInstance, db: Db, cache: ListCache): void {
   app.get('/notifications/all', async (request, reply) => {
-    const rows = await db.query<{ json: string }>(
-      `SELECT coalesce(json_agg(data ORDER BY date_received DESC, seq DESC), '[]')::text AS json
-         FROM notifications WHERE uid = $1`,
-      [request.uid],
-    );
-    return sendRawList(reply, rows[0]?.json ?? '[]');
+    return sendRawList(reply, await readList(db, cache, 'notifications', request.uid as string));
   });
 
   app.put('/notifications/update/:id', async (request) => {
@@ -30,11 +27,12 @@ export function registerNotificationRoutes(app: FastifyInstance, db: Db): void {
       if (!stored) throw new ApiError('not-found', 'Notification not found');
       if (notification.dateReaded === undefined) return stored;
       const next: AppNotification = { ...stored, dateReaded: notification.dateReaded };
-      await tx.query('UPDATE notifications SET data = $3 WHERE uid = $1 AND id = $2', [
-        uid,
-        id,
-        JSON.stringify(next),
-      ]);
+      await tx.query(
+        `WITH changed AS (UPDATE notifications SET data = $3 WHERE uid = $1 AND id = $2 RETURNING 1),
+              bump AS (${bumpSql('notifications')})
+         SELECT 1`,
+        [uid, id, JSON.stringify(next)],
+      );
       return next;
     });
     return { success: true, data: saved };

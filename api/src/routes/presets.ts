@@ -4,12 +4,13 @@ import { createPresetBodySchema } from '@planner/shared/model';
 import type { Preset } from '@planner/shared/model';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
+import type { ListCache } from '../store/listCache';
 import { registerCrud } from './crud';
 
 type PresetInput = z.infer<typeof createPresetBodySchema>['preset'];
 
-export function registerPresetRoutes(app: FastifyInstance, db: Db): void {
-  registerCrud<PresetInput, Preset>(app, db, {
+export function registerPresetRoutes(app: FastifyInstance, db: Db, cache: ListCache): void {
+  registerCrud<PresetInput, Preset>(app, db, cache, {
     table: 'presets',
     base: 'preset',
     listPath: 'preset',

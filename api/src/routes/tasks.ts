@@ -4,6 +4,7 @@ import { createTaskBodySchema, deleteManyTasksBodySchema } from '@planner/shared
 import type { Task } from '@planner/shared/model';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
+import type { ListCache } from '../store/listCache';
 import { deriveDeadlineRange, isDeadlineInPast } from '../domain/deadline';
 import { ApiError } from '../errors';
 import { deleteEntities } from '../store/entityStore';
@@ -32,8 +33,8 @@ export function buildTask(
   };
 }
 
-export function registerTaskRoutes(app: FastifyInstance, db: Db): void {
-  registerCrud<TaskInput, Task>(app, db, {
+export function registerTaskRoutes(app: FastifyInstance, db: Db, cache: ListCache): void {
+  registerCrud<TaskInput, Task>(app, db, cache, {
     table: 'tasks',
     base: 'task',
     listPath: 'task',

@@ -1,5 +1,6 @@
 // Per-user rows of one entity table (events, tasks, presets): every statement is scoped by uid.
-import type { Db, Queryable } from '../db/db';
+import type { Queryable } from '../db/db';
+import { bumpSql } from './listCache';
 
 export type EntityTable = 'events' | 'tasks' | 'presets';
 
@@ -7,15 +8,6 @@ export type EntityTable = 'events' | 'tasks' | 'presets';
 export type Columns = Record<string, unknown>;
 
 type Stored<T> = { data: T };
-
-/** The whole list as one JSON array text, built by the database: no parse/serialise round trip. */
-export async function listJson(db: Queryable, table: EntityTable, uid: string): Promise<string> {
-  const rows = await db.query<{ json: string }>(
-    `SELECT coalesce(json_agg(data ORDER BY seq), '[]')::text AS json FROM ${table} WHERE uid = $1`,
-    [uid],
-  );
-  return rows[0]?.json ?? '[]';
-}
 
 export async function findForUpdate<T>(
   tx: Queryable,
@@ -46,7 +38,12 @@ export async function insertEntity<T extends { id: string; lastUpdated: number }
     ...Object.values(columns),
   ];
   const placeholders = names.map((_, i) => `$${i + 1}`).join(', ');
-  await db.query(`INSERT INTO ${table} (${names.join(', ')}) VALUES (${placeholders})`, values);
+  await db.query(
+    `WITH changed AS (INSERT INTO ${table} (${names.join(', ')}) VALUES (${placeholders}) RETURNING 1),
+          bump AS (${bumpSql(table)})
+     SELECT 1`,
+    values,
+  );
 }
 
 export async function replaceEntity<T extends { id: string; lastUpdated: number }>(
@@ -61,24 +58,31 @@ export async function replaceEntity<T extends { id: string; lastUpdated: number 
     'last_updated = $4',
     ...Object.keys(columns).map((c, i) => `${c} = $${i + 5}`),
   ];
-  await tx.query(`UPDATE ${table} SET ${sets.join(', ')} WHERE uid = $1 AND id = $2`, [
+  await tx.query(
+    `WITH changed AS (UPDATE ${table} SET ${sets.join(', ')} WHERE uid = $1 AND id = $2 RETURNING 1),
+          bump AS (${bumpSql(table)})
+     SELECT 1`,
+    [
     uid,
     entity.id,
     JSON.stringify(entity),
     entity.lastUpdated,
     ...Object.values(columns),
-  ]);
+    ],
+  );
 }
 
 /** Removes the caller's rows among `ids`; returns the ids actually removed. */
 export async function deleteEntities(
-  db: Db,
+  db: Queryable,
   table: EntityTable,
   uid: string,
   ids: readonly string[],
 ): Promise<string[]> {
   const rows = await db.query<{ id: string }>(
-    `DELETE FROM ${table} WHERE uid = $1 AND id = ANY($2::text[]) RETURNING id`,
+    `WITH changed AS (DELETE FROM ${table} WHERE uid = $1 AND id = ANY($2::text[]) RETURNING id),
+          bump AS (${bumpSql(table)})
+     SELECT id FROM changed`,
     [uid, ids],
   );
   return rows.map((r) => r.id);

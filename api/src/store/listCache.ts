@@ -1,0 +1,77 @@
+// Serialised lists per user, reused while the user's list revision in the database is unchanged.
+import type { Queryable } from '../db/db';
+
+export type ListKind = 'events' | 'tasks' | 'presets' | 'notifications';
+
+const ORDER: Record<ListKind, string> = {
+  events: 'seq',
+  tasks: 'seq',
+  presets: 'seq',
+  notifications: 'date_received DESC, seq DESC',
+};
+
+/**
+ * A statement suffix that bumps (uid $1, kind) when the CTE named `changed` touched a row.
+ * Used as: WITH changed AS (INSERT/UPDATE/DELETE ... RETURNING ...), bump AS (<bumpSql>) SELECT ...
+ */
+export function bumpSql(kind: ListKind): string {
+  return `INSERT INTO list_revisions (uid, kind, rev)
+            SELECT $1, '${kind}', 1 WHERE EXISTS (SELECT 1 FROM changed)
+          ON CONFLICT (uid, kind) DO UPDATE SET rev = list_revisions.rev + 1`;
+}
+
+type Entry = { rev: number; json: string };
+
+/** Bounded by total characters (least recently used entries go first). */
+export class ListCache {
+  private entries = new Map<string, Entry>();
+  private size = 0;
+
+  constructor(private readonly maxChars = 64 * 1024 * 1024) {}
+
+  get(key: string, rev: number): string | null {
+    const e = this.entries.get(key);
+    if (!e || e.rev !== rev) return null;
+    this.entries.delete(key);
+    this.entries.set(key, e);
+    return e.json;
+  }
+
+  set(key: string, rev: number, json: string): void {
+    const old = this.entries.get(key);
+    if (old) {
+      this.size -= old.json.length;
+      this.entries.delete(key);
+    }
+    if (json.length > this.maxChars) return;
+    this.entries.set(key, { rev, json });
+    this.size += json.length;
+    for (const [k, e] of this.entries) {
+      if (this.size <= this.maxChars) break;
+      this.entries.delete(k);
+      this.size -= e.json.length;
+    }
+  }
+}
+
+/** The user's list as JSON text: from the cache when its revision still matches, else built by the database. */
+export async function readList(db: Queryable, cache: ListCache, kind: ListKind, uid: string): Promise<string> {
+  const key = `${kind}|${uid}`;
+  const revRows = await db.query<{ rev: number }>(
+    'SELECT rev FROM list_revisions WHERE uid = $1 AND kind = $2',
+    [uid, kind],
+  );
+  const rev = Number(revRows[0]?.rev ?? 0);
+  const hit = cache.get(key, rev);
+  if (hit !== null) return hit;
+  // Revision and rows from one statement, so one snapshot: the pair is always consistent.
+  const rows = await db.query<{ rev: number | string; json: string }>(
+    `SELECT coalesce((SELECT rev FROM list_revisions WHERE uid = $1 AND kind = $2), 0) AS rev,
+            coalesce((SELECT json_agg(data ORDER BY ${ORDER[kind]}) FROM ${kind} WHERE uid = $1), '[]')::text AS json`,
+    [uid, kind],
+  );
+  const row = rows[0];
+  const json = row?.json ?? '[]';
+  if (row) cache.set(key, Number(row.rev), json);
+  return json;
+}
