@@ -1,6 +1,7 @@
 // The one webpack config factory: the shell (host) and the five remotes are each a few lines over it.
 'use strict';
 
+const fs = require('node:fs');
 const path = require('node:path');
 const crypto = require('node:crypto');
 const webpack = require('webpack');
@@ -167,7 +168,7 @@ function baseConfig({ dir, uniqueName, mode, entry, publicPath, port }) {
 function federation({ name, exposes, dir, development }) {
   const common = {
     name,
-    shared: sharedDependencies(dir, development),
+    shared: sharedDependencies(dir, development, !exposes),
     shareStrategy: 'loaded-first',
     dts: false,
   };
@@ -219,7 +220,9 @@ function createHostConfig({ dir }) {
       ),
       federation({ name: 'shell', dir, development }),
       new HtmlWebpackPlugin({
-        template: path.join(dir, 'public/index.html'),
+        // A string template, not a file: html-webpack-plugin then needs no child compilation (which
+        // would inherit the federation plugin and try to build the provided shared modules).
+        templateContent: fs.readFileSync(path.join(dir, 'public/index.html'), 'utf8'),
         chunks: ['main'],
         scriptLoading: 'defer',
       }),
@@ -294,14 +297,13 @@ function createRemoteConfig({ dir, name, exposes }) {
     base.plugins.push(
       federation({ name: scope, exposes, dir, development }),
       new HtmlWebpackPlugin({
-        template: path.join(__dirname, 'standalone.html'),
+        templateContent: fs
+          .readFileSync(path.join(__dirname, 'standalone.html'), 'utf8')
+          .replace('{{title}}', `Planner · ${name} (standalone)`)
+          .replace('{{runtimeCore}}', RUNTIME_CORE_FILE),
         filename: 'index.html',
         chunks: ['standalone'],
         scriptLoading: 'defer',
-        templateParameters: {
-          title: `Planner · ${name} (standalone)`,
-          runtimeCore: RUNTIME_CORE_FILE,
-        },
       }),
     );
     return [base, runtimeCoreConfig({ dir, uniqueName: scope, mode })];

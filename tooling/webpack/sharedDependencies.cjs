@@ -31,7 +31,7 @@ function packageOf(request) {
 }
 
 /** The JS subpath exports of @planner/shared ('@planner/shared/bus', ...); CSS is not a module to share. */
-function plannerSharedSubpaths() {
+function plannerSharedExports() {
   const pkg = readJson(path.join(ROOT, 'shared/package.json'));
   return (
     Object.entries(pkg.exports || {})
@@ -41,8 +41,15 @@ function plannerSharedSubpaths() {
         ([, target]) =>
           typeof target === 'string' && fs.existsSync(path.join(ROOT, 'shared', target)),
       )
-      .map(([key]) => `@planner/shared/${key.slice(2)}`)
+      .map(([key, target]) => ({
+        request: `@planner/shared/${key.slice(2)}`,
+        file: path.join(ROOT, 'shared', target),
+      }))
   );
+}
+
+function plannerSharedSubpaths() {
+  return plannerSharedExports().map((e) => e.request);
 }
 
 /** The version installed at the root (workspaces hoist every shared package there). */
@@ -53,14 +60,18 @@ function installedVersion(pkgName) {
 /**
  * @param {string} packageDir the consuming package (its package.json gives each requiredVersion)
  * @param {boolean} development adds react/jsx-dev-runtime, which swc emits in development
+ * @param {boolean} host the shell provides every @planner/shared subpath, even those it does not
+ *   import itself (webpack provides a package request only when the bundle imports it): otherwise two
+ *   remotes loading at once could each load their own copy of, say, @planner/shared/ui.
  */
-function sharedDependencies(packageDir, development) {
+function sharedDependencies(packageDir, development, host = false) {
   const deps = readJson(path.join(packageDir, 'package.json')).dependencies || {};
   const requests = [
     ...SINGLETONS,
     ...(development ? DEV_ONLY_SINGLETONS : []),
     ...plannerSharedSubpaths(),
   ];
+  const files = new Map(plannerSharedExports().map((e) => [e.request, e.file]));
   const shared = {};
   for (const request of requests) {
     const pkgName = packageOf(request);
@@ -71,6 +82,8 @@ function sharedDependencies(packageDir, development) {
       requiredVersion: deps[pkgName] || version,
       version,
       eager: false,
+      // An absolute `import` is provided up-front, whether or not this bundle imports it.
+      ...(host && files.has(request) ? { import: files.get(request) } : {}),
     };
   }
   return shared;

@@ -64,7 +64,7 @@ export function RemoteParcel({ remote, basename }: RemoteParcelProps) {
   const navigate = useCallback((to: string) => void routerNavigate(to), [routerNavigate]);
   const [attempt, setAttempt] = useState(0);
   return (
-    <div data-remote-slot={remote}>
+    <div className={styles.slot} data-remote-slot={remote}>
       <RemoteBoundary remote={remote} onRetry={() => setAttempt((a) => a + 1)}>
         <MountedParcel
           key={`${basename}#${attempt}`}

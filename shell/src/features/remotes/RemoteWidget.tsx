@@ -67,10 +67,12 @@ export function RemoteWidget<P extends object>({ remote, module, props }: Remote
     }));
   const { Widget } = widget;
   return (
-    <RemoteBoundary remote={remote} onRetry={retry}>
-      <Suspense fallback={<Loading />}>
-        <Widget {...((props ?? {}) as P)} />
-      </Suspense>
-    </RemoteBoundary>
+    <div className={styles.slot} data-remote-slot={remote} data-remote-module={module}>
+      <RemoteBoundary remote={remote} onRetry={retry}>
+        <Suspense fallback={<Loading />}>
+          <Widget {...((props ?? {}) as P)} />
+        </Suspense>
+      </RemoteBoundary>
+    </div>
   );
 }

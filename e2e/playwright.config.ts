@@ -1,0 +1,29 @@
+// Playwright for the composed suite: Debian's Chromium, the already built dists served by global-setup.
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, SHELL_URL } from './env';
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './global-setup.ts',
+  globalTeardown: './global-teardown.ts',
+  // Two cores: two browsers at once. Tests isolate themselves (a fresh guest each, their own remote servers).
+  workers: Number(process.env.PLANNER_E2E_WORKERS) || 2,
+  fullyParallel: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['html', { outputFolder: '../playwright-report', open: 'never' }]],
+  outputDir: '../test-results',
+  use: {
+    baseURL: SHELL_URL,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.PLANNER_CHROMIUM || '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+});

@@ -1,0 +1,252 @@
+// Real Module Federation between separately built bundles: one copy of each shared library and of the
+// runtime core, one bus and one i18next for the shell and the remotes, and a remote that is down.
+import type { Page, Request } from '@playwright/test';
+import {
+  commonTexts,
+  expect,
+  REMOTE_KEYS,
+  REMOTE_URLS,
+  remoteSlot,
+  remoteTexts,
+  signInAsGuest,
+  test,
+  type RemoteKey,
+} from '../fixtures';
+
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-router-dom',
+  'rxjs',
+  'i18next',
+  'react-i18next',
+  'localforage',
+  '@planner/shared/bus',
+  '@planner/shared/i18n',
+  '@planner/shared/mf',
+  '@planner/shared/model',
+  '@planner/shared/sync',
+];
+
+interface ManifestAssets {
+  js: { sync: string[]; async: string[] };
+  css: { sync: string[]; async: string[] };
+}
+interface Manifest {
+  shared: { name: string; assets: ManifestAssets }[];
+  exposes: { name: string; assets: ManifestAssets }[];
+}
+
+/** The files a remote would download if it used its OWN copy of a shared library. */
+async function sharedFallbackFiles(name: RemoteKey): Promise<Map<string, string>> {
+  const manifest = (await (
+    await fetch(`${REMOTE_URLS[name]}/mf-manifest.json`)
+  ).json()) as Manifest;
+  const files = new Map<string, string>();
+  for (const shared of manifest.shared) {
+    for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) {
+      files.set(`${REMOTE_URLS[name]}/${file}`, shared.name);
+    }
+  }
+  return files;
+}
+
+/** The shell's own language switch (the settings remote may show another one). */
+function shellLanguage(page: Page) {
+  return page.getByRole('group', { name: 'Account and display' }).getByLabel('Language');
+}
+
+function openSection(page: Page, label: string) {
+  return page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: label, exact: true })
+    .click();
+}
+
+test.describe('module federation', () => {
+  test('the shell and all five remotes run on one copy of React, the shared libraries and the runtime core', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request: Request) => requested.push(request.url().split('?')[0] ?? ''));
+
+    await signInAsGuest(page);
+    // The dashboard: calendar (parcel), events and tasks sidebars and the bell (widgets).
+    await expect(page.locator('[data-remote-frame="calendar"]')).toBeVisible();
+    await expect
+      .poll(() =>
+        requested.some((url) =>
+          url.startsWith(`${REMOTE_URLS.tasks}/__federation_expose_TasksSidebar`),
+        ),
+      )
+      .toBe(true);
+    // In-app navigation (no reload), so one page ends up with every remote loaded.
+    for (const [label, name] of [
+      ['Tasks', 'tasks'],
+      ['Notifications', 'notifications'],
+      ['Profile', 'profile'],
+      ['Settings', 'settings'],
+    ] as const) {
+      await openSection(page, label);
+      await expect(page.locator(`[data-remote-frame="${name}"]`)).toBeVisible();
+    }
+
+    // 1. The network: no remote downloaded a chunk of its own copy of a shared library (the shell
+    // provides every one of them, @planner/shared/* included, even those it does not use itself).
+    for (const name of REMOTE_KEYS) {
+      expect(requested).toContain(`${REMOTE_URLS[name]}/remoteEntry.js`);
+      const fallbacks = await sharedFallbackFiles(name);
+      const ownCopies = requested
+        .filter((url) => fallbacks.has(url))
+        .map((url) => fallbacks.get(url));
+      expect(ownCopies, `${name} downloaded its own copy of`).toEqual([]);
+    }
+
+    // 2. The share scope: one loaded version of each library; what the shell uses was loaded by the
+    // shell first and the remotes use that very instance.
+    const scope = await page.evaluate(() => {
+      type Shared = { from: string; loaded?: boolean; useIn?: string[] };
+      const federation = (
+        globalThis as unknown as {
+          __FEDERATION__: {
+            __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>>;
+          };
+        }
+      ).__FEDERATION__;
+      const out: Record<string, { versions: string[]; loadedBy: string[]; useIn: string[] }> = {};
+      for (const scopes of Object.values(federation.__SHARE__)) {
+        for (const [name, versions] of Object.entries(scopes.default ?? {})) {
+          const entry = (out[name] ??= { versions: [], loadedBy: [], useIn: [] });
+          for (const [version, shared] of Object.entries(versions)) {
+            if (!shared.loaded) continue;
+            entry.versions.push(version);
+            entry.loadedBy.push(shared.from);
+            for (const user of shared.useIn ?? [])
+              if (!entry.useIn.includes(user)) entry.useIn.push(user);
+          }
+        }
+      }
+      return out;
+    });
+    for (const [name, { versions }] of Object.entries(scope)) {
+      expect(versions.length, `${name} loaded versions ${versions.join(', ')}`).toBeLessThanOrEqual(
+        1,
+      );
+    }
+    for (const name of SINGLETONS) {
+      expect(scope[name]?.loadedBy, `${name} loaded by`).toEqual(['shell']);
+    }
+    expect(scope['react/jsx-runtime']?.useIn).toEqual(
+      expect.arrayContaining([
+        'shell',
+        'mf_calendar',
+        'mf_tasks',
+        'mf_notifications',
+        'mf_profile',
+        'mf_settings',
+      ]),
+    );
+    expect(scope['@planner/shared/bus']?.useIn).toEqual(
+      expect.arrayContaining(['shell', 'mf_tasks']),
+    );
+
+    // 3. One federation runtime core: every instance (shell + 5 remotes) is built by the class the shell provides.
+    const runtime = await page.evaluate(() => {
+      const g = globalThis as unknown as {
+        _FEDERATION_RUNTIME_CORE?: { ModuleFederation: new (...args: never[]) => unknown };
+        __FEDERATION__: { __INSTANCES__: { name: string }[] };
+      };
+      const core = g._FEDERATION_RUNTIME_CORE;
+      return g.__FEDERATION__.__INSTANCES__.map((i) => ({
+        name: i.name,
+        sharedCore: !!core && i instanceof core.ModuleFederation,
+      }));
+    });
+    expect(runtime.map((r) => r.name).sort()).toEqual(
+      ['mf_calendar', 'mf_notifications', 'mf_profile', 'mf_settings', 'mf_tasks', 'shell'].sort(),
+    );
+    expect(runtime.filter((r) => !r.sharedCore)).toEqual([]);
+  });
+
+  test('a theme and a language set by the shell reach a remote through the one bus and the one i18next', async ({
+    page,
+  }) => {
+    await signInAsGuest(page);
+    await openSection(page, 'Settings');
+    const frame = page.locator('[data-remote-frame="settings"]');
+    await expect(frame).toHaveAttribute('data-theme', 'light');
+    await expect(
+      frame.getByRole('heading', { name: String(remoteTexts('settings').title) }),
+    ).toBeVisible();
+
+    // The shell's toggle sets the bus fact; the remote reads it from its own import of @planner/shared/bus.
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(frame).toHaveAttribute('data-theme', 'dark');
+
+    // The shell changes the language of the page's i18next; the remote's own namespace follows live.
+    await shellLanguage(page).selectOption('fr');
+    await expect(
+      frame.getByRole('heading', { name: String(remoteTexts('settings', 'fr').title) }),
+    ).toBeVisible();
+    await expect(frame).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('a remote that is down shows the translated fallback, the rest works, and Retry mounts it once it is back', async ({
+    page,
+    isolateRemote,
+  }) => {
+    const profile = await isolateRemote('profile');
+    await profile.stop();
+    await signInAsGuest(page);
+    await openSection(page, 'Profile');
+
+    const slot = remoteSlot(page, 'profile');
+    await expect(slot.getByText(String(commonTexts('en').remoteUnavailable))).toBeVisible();
+    const retry = slot.getByRole('button', { name: String(commonTexts('en').retry) });
+    await expect(retry).toBeVisible();
+
+    // Everything else keeps working: another remote mounts, the shell still switches language.
+    await openSection(page, 'Settings');
+    await expect(page.locator('[data-remote-frame="settings"]')).toBeVisible();
+    await shellLanguage(page).selectOption('fr');
+    await page
+      .getByRole('navigation', { name: 'Principale' })
+      .getByRole('link', { name: 'Profil', exact: true })
+      .click();
+    await expect(slot.getByText(String(commonTexts('fr').remoteUnavailable))).toBeVisible();
+
+    // A retry while it is still down fails again, honestly.
+    await slot.getByRole('button', { name: String(commonTexts('fr').retry) }).click();
+    await expect(slot.getByText(String(commonTexts('fr').remoteUnavailable))).toBeVisible();
+
+    // Back up: Retry really reloads it (the runtime forgot the failed manifest and entry).
+    await profile.start();
+    await slot.getByRole('button', { name: String(commonTexts('fr').retry) }).click();
+    const frame = page.locator('[data-remote-frame="profile"]');
+    await expect(frame).toBeVisible();
+    await expect(
+      frame.getByRole('heading', { name: String(remoteTexts('profile', 'fr').title) }),
+    ).toBeVisible();
+    await expect(slot.getByText(String(commonTexts('fr').remoteUnavailable))).toHaveCount(0);
+  });
+
+  test('a widget of a remote that is down falls back alone and comes back on Retry', async ({
+    page,
+    isolateRemote,
+  }) => {
+    const notifications = await isolateRemote('notifications');
+    await notifications.stop();
+    await signInAsGuest(page);
+    const bellSlot = remoteSlot(page, 'notifications').first();
+    await expect(bellSlot.getByText(String(commonTexts('en').remoteUnavailable))).toBeVisible();
+    // The calendar parcel on the same page is unaffected.
+    await expect(page.locator('[data-remote-frame="calendar"]')).toBeVisible();
+
+    await notifications.start();
+    await bellSlot.getByRole('button', { name: String(commonTexts('en').retry) }).click();
+    await expect(bellSlot.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+    await expect(bellSlot.getByText(String(commonTexts('en').remoteUnavailable))).toHaveCount(0);
+  });
+});
