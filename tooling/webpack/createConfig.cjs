@@ -292,7 +292,8 @@ function createRemoteConfig({ dir, name, exposes }) {
       mode,
       entry: { standalone: './src/standalone.ts' },
       publicPath: 'auto',
-      port,
+      // PORT moves the dev server only (e.g. when the remote's own port is taken).
+      port: Number(process.env.PORT) || port,
     });
     base.plugins.push(
       federation({ name: scope, exposes, dir, development }),
