@@ -12,7 +12,7 @@ export async function signInAsGuest(page: Page): Promise<void> {
 
 export async function openTaskList(page: Page): Promise<void> {
   await page.goto('/dashboard/tasks');
-  await expect(page.getByRole('heading', { name: 'Tasks', exact: true, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tasks', exact: true, level: 2 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'New task' })).toBeVisible();
 }
 

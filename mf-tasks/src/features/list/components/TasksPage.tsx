@@ -69,9 +69,10 @@ export function TasksPage() {
 
   return (
     <section className={styles.page} aria-labelledby="tasks-page-title">
-      <h1 id="tasks-page-title" className={styles.title}>
+      {/* The shell's page already has the h1 (visually hidden): the list's visible title comes under it. */}
+      <h2 id="tasks-page-title" className={styles.title}>
         {t('title')}
-      </h1>
+      </h2>
       <TasksToolbar
         filter={filter}
         onFilter={setFilter}
