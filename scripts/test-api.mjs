@@ -50,14 +50,24 @@ async function main() {
     const url = process.env.TEST_DATABASE_URL;
     if (url) {
       await resetPostgres(url);
-      results.push(['PostgreSQL', await runJest(`PostgreSQL (${url.replace(/:[^:@/]*@/, ':***@')})`, { ...baseEnv, DATABASE_URL: url })]);
+      results.push([
+        'PostgreSQL',
+        await runJest(`PostgreSQL (${url.replace(/:[^:@/]*@/, ':***@')})`, {
+          ...baseEnv,
+          DATABASE_URL: url,
+        }),
+      ]);
     } else if (process.env.CI === 'true') {
       console.error('\nTEST_DATABASE_URL is not set: CI must run the api suite on PostgreSQL too.');
       console.error('Run  eval "$(scripts/ci-postgres.sh)"  before npm test.');
       results.push(['PostgreSQL', false]);
     } else {
-      console.warn('\nWARNING: TEST_DATABASE_URL is not set, the PostgreSQL run was SKIPPED (PGlite only).');
-      console.warn('         Run  eval "$(scripts/ci-postgres.sh)"  then npm run test:api for both.');
+      console.warn(
+        '\nWARNING: TEST_DATABASE_URL is not set, the PostgreSQL run was SKIPPED (PGlite only).',
+      );
+      console.warn(
+        '         Run  eval "$(scripts/ci-postgres.sh)"  then npm run test:api for both.',
+      );
     }
   } finally {
     await emulator.stop();

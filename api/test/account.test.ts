@@ -13,7 +13,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function seed(app: TestApp, uid: string, id: string, dateReceived: string): Promise<AppNotification> {
+async function seed(
+  app: TestApp,
+  uid: string,
+  id: string,
+  dateReceived: string,
+): Promise<AppNotification> {
   return seedNotification(app.db, uid, {
     id,
     context: 'optimisation',
@@ -38,23 +43,51 @@ describe('notifications', () => {
     const readAt = '2030-01-02T09:00:00.000Z';
     const res = await t.call('PUT', '/connect/notifications/update/n-old', {
       user,
-      body: { notification: { ...older, dateReaded: readAt, message: 'hacked', context: 'account', params: { x: 'y' } } },
+      body: {
+        notification: {
+          ...older,
+          dateReaded: readAt,
+          message: 'hacked',
+          context: 'account',
+          params: { x: 'y' },
+        },
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ ...older, dateReaded: readAt });
-    expect((await t.call('GET', '/connect/notifications/all', { user })).body.data).toEqual([newer, { ...older, dateReaded: readAt }]);
+    expect((await t.call('GET', '/connect/notifications/all', { user })).body.data).toEqual([
+      newer,
+      { ...older, dateReaded: readAt },
+    ]);
   });
 
   it('answers 404 for an unknown notification', async () => {
     const res = await t.call('PUT', '/connect/notifications/update/nope', {
       user: alice,
-      body: { notification: { id: 'nope', context: 'reminder', message: 'm', dateReceived: '2030-01-01T00:00:00Z', dateReaded: '2030-01-01T00:00:00Z' } },
+      body: {
+        notification: {
+          id: 'nope',
+          context: 'reminder',
+          message: 'm',
+          dateReceived: '2030-01-01T00:00:00Z',
+          dateReaded: '2030-01-01T00:00:00Z',
+        },
+      },
     });
     expect(res.status).toBe(404);
     expect(res.body.error).toBe('not-found');
   });
 
-  const base = { id: 'n1', context: 'reminder', message: 'reminder.upcoming', params: {}, dateReceived: '2030-01-01T00:00:00Z', isLocal: false, redirectUrlWeb: null, redirectUrlMobile: null };
+  const base = {
+    id: 'n1',
+    context: 'reminder',
+    message: 'reminder.upcoming',
+    params: {},
+    dateReceived: '2030-01-01T00:00:00Z',
+    isLocal: false,
+    redirectUrlWeb: null,
+    redirectUrlMobile: null,
+  };
   const cases: [string, unknown, string][] = [
     ['id', '', 'notification.id'],
     ['context', 'marketing', 'notification.context'],
@@ -69,7 +102,10 @@ describe('notifications', () => {
   it.each(cases.map(([f, v, n]) => [f, JSON.stringify(v).slice(0, 20), v, n] as const))(
     'refuses %s = %s with 400 naming the field',
     async (field, _label, value, name) => {
-      const res = await t.call('PUT', '/connect/notifications/update/n1', { user: alice, body: { notification: { ...base, [field]: value } } });
+      const res = await t.call('PUT', '/connect/notifications/update/n1', {
+        user: alice,
+        body: { notification: { ...base, [field]: value } },
+      });
       expect(res.status).toBe(400);
       expect(res.body.error).toBe('validation-error');
       expect(res.body.message).toContain(name);
@@ -90,7 +126,14 @@ describe('profile', () => {
       relaxationDurationMin: 30,
       isProfileCompleted: false,
     });
-    const profile = { ...DEFAULT_PROFILE, jobTitle: 'Nurse', workType: 'active', lunchTime: '12:30', isProfileCompleted: true, lastUpdated: 123 };
+    const profile = {
+      ...DEFAULT_PROFILE,
+      jobTitle: 'Nurse',
+      workType: 'active',
+      lunchTime: '12:30',
+      isProfileCompleted: true,
+      lastUpdated: 123,
+    };
     const res = await t.call('PUT', '/connect/profile/update', { user, body: { profile } });
     expect(res.status).toBe(200);
     const { lastUpdated: _dropped, ...expected } = profile;
@@ -119,11 +162,16 @@ describe('profile', () => {
   it.each(cases.map(([f, v, n]) => [f, JSON.stringify(v).slice(0, 20), v, n] as const))(
     'refuses %s = %s with 400 naming the field and keeps the stored profile',
     async (field, _label, value, name) => {
-      const res = await t.call('PUT', '/connect/profile/update', { user: alice, body: { profile: { ...DEFAULT_PROFILE, [field]: value } } });
+      const res = await t.call('PUT', '/connect/profile/update', {
+        user: alice,
+        body: { profile: { ...DEFAULT_PROFILE, [field]: value } },
+      });
       expect(res.status).toBe(400);
       expect(res.body.error).toBe('validation-error');
       expect(res.body.message).toContain(name);
-      expect((await t.call('GET', '/connect/profile/profile', { user: alice })).body.data).toEqual(DEFAULT_PROFILE);
+      expect((await t.call('GET', '/connect/profile/profile', { user: alice })).body.data).toEqual(
+        DEFAULT_PROFILE,
+      );
     },
   );
 });
@@ -145,19 +193,34 @@ describe('settings', () => {
     const before = Date.now();
     const saved = await t.call('PUT', '/connect/settings/update', {
       user,
-      body: { settings: { ...DEFAULT_CALENDAR_SETTINGS, language: 'fr', theme: 'dark', deleteDelay: 3_600_000 } },
+      body: {
+        settings: {
+          ...DEFAULT_CALENDAR_SETTINGS,
+          language: 'fr',
+          theme: 'dark',
+          deleteDelay: 3_600_000,
+        },
+      },
     });
     expect(saved.status).toBe(200);
     const stored = saved.body.data as CalendarSettings;
     expect(stored).toMatchObject({ language: 'fr', theme: 'dark', deleteDelay: 3_600_000 });
     expect(stored.lastUpdated).toBeGreaterThanOrEqual(before);
     // Another device reads the same settings.
-    expect((await t.call('GET', '/testconnect/settings/settings', { user })).body.data).toEqual(stored);
+    expect((await t.call('GET', '/testconnect/settings/settings', { user })).body.data).toEqual(
+      stored,
+    );
     // A device that never saw that write sends the defaults' version: refused, newer data kept.
-    const stale = await t.call('PUT', '/connect/settings/update', { user, body: { settings: { ...DEFAULT_CALENDAR_SETTINGS, language: 'en' } } });
+    const stale = await t.call('PUT', '/connect/settings/update', {
+      user,
+      body: { settings: { ...DEFAULT_CALENDAR_SETTINGS, language: 'en' } },
+    });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ success: false, error: 'conflict', data: stored });
-    const next = await t.call('PUT', '/connect/settings/update', { user, body: { settings: { ...stored, slotMinTime: '07:00:00' } } });
+    const next = await t.call('PUT', '/connect/settings/update', {
+      user,
+      body: { settings: { ...stored, slotMinTime: '07:00:00' } },
+    });
     expect(next.status).toBe(200);
     expect((next.body.data as CalendarSettings).lastUpdated).toBeGreaterThan(stored.lastUpdated);
   });
@@ -176,7 +239,10 @@ describe('settings', () => {
   it.each(cases.map(([f, v, n]) => [f, JSON.stringify(v), v, n] as const))(
     'refuses %s = %s with 400 naming the field',
     async (field, _label, value, name) => {
-      const res = await t.call('PUT', '/connect/settings/update', { user: alice, body: { settings: { ...DEFAULT_CALENDAR_SETTINGS, [field]: value } } });
+      const res = await t.call('PUT', '/connect/settings/update', {
+        user: alice,
+        body: { settings: { ...DEFAULT_CALENDAR_SETTINGS, [field]: value } },
+      });
       expect(res.status).toBe(400);
       expect(res.body.error).toBe('validation-error');
       expect(res.body.message).toContain(name);

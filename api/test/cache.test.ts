@@ -27,29 +27,51 @@ describe('list cache across instances', () => {
   it('sees every create, update and delete made through another instance', async () => {
     const user = await signUp();
     expect(ids(await a.call('GET', '/connect/task/task', { user }))).toEqual([]);
-    const created = (await b.call('POST', '/connect/task/create', { user, body: { task: taskBody({ title: 'one' }) } })).body.data as Task;
+    const created = (
+      await b.call('POST', '/connect/task/create', {
+        user,
+        body: { task: taskBody({ title: 'one' }) },
+      })
+    ).body.data as Task;
     expect(ids(await a.call('GET', '/connect/task/task', { user }))).toEqual(['one']);
     expect(ids(await a.call('GET', '/connect/task/task', { user }))).toEqual(['one']);
-    await b.call('PUT', `/connect/task/update/${created.id}`, { user, body: { task: { ...created, title: 'uno' } } });
+    await b.call('PUT', `/connect/task/update/${created.id}`, {
+      user,
+      body: { task: { ...created, title: 'uno' } },
+    });
     expect(ids(await a.call('GET', '/connect/task/task', { user }))).toEqual(['uno']);
-    await b.call('POST', '/connect/task/create', { user, body: { task: taskBody({ title: 'two' }) } });
+    await b.call('POST', '/connect/task/create', {
+      user,
+      body: { task: taskBody({ title: 'two' }) },
+    });
     await b.call('DELETE', '/connect/task/deletemulti', { user, body: { taskIds: [created.id] } });
     expect(ids(await a.call('GET', '/connect/task/task', { user }))).toEqual(['two']);
   });
 
   it('sees reminders created by the scheduler and read marks from another instance', async () => {
     const user = await signUp();
-    const list = async (t: TestApp) => (await t.call('GET', '/connect/notifications/all', { user })).body.data as AppNotification[];
+    const list = async (t: TestApp) =>
+      (await t.call('GET', '/connect/notifications/all', { user })).body.data as AppNotification[];
     expect(await list(a)).toEqual([]);
     const now = Date.parse('2032-01-05T10:00:00Z');
     await b.call('POST', '/connect/calendar/create', {
       user,
-      body: { event: eventBody({ startDate: new Date(now + 60_000).toISOString(), endDate: new Date(now + 3_600_000).toISOString(), timeZone: 'UTC', reminderMinutes: 5 }) },
+      body: {
+        event: eventBody({
+          startDate: new Date(now + 60_000).toISOString(),
+          endDate: new Date(now + 3_600_000).toISOString(),
+          timeZone: 'UTC',
+          reminderMinutes: 5,
+        }),
+      },
     });
     await runRemindersOnce(b.db, new Date(now));
     const [reminder] = await list(a);
     expect(reminder).toMatchObject({ context: 'reminder' });
-    await b.call('PUT', `/connect/notifications/update/${reminder?.id}`, { user, body: { notification: { ...reminder, dateReaded: '2032-01-05T10:00:30.000Z' } } });
+    await b.call('PUT', `/connect/notifications/update/${reminder?.id}`, {
+      user,
+      body: { notification: { ...reminder, dateReaded: '2032-01-05T10:00:30.000Z' } },
+    });
     expect((await list(a))[0]?.dateReaded).toBe('2032-01-05T10:00:30.000Z');
   });
 });

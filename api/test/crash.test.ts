@@ -27,7 +27,11 @@ function freePort(): Promise<number> {
 
 type Server = { child: ChildProcess; base: string; output: () => string };
 
-async function startServer(port: number, dataDir: string, extraEnv: Record<string, string> = {}): Promise<Server> {
+async function startServer(
+  port: number,
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+): Promise<Server> {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -41,7 +45,11 @@ async function startServer(port: number, dataDir: string, extraEnv: Record<strin
     ...(DATABASE_URL ? { DATABASE_URL } : {}),
     ...extraEnv,
   };
-  const child = spawn(process.execPath, ['--import', `file://${TSX_LOADER}`, 'src/main.ts'], { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', `file://${TSX_LOADER}`, 'src/main.ts'], {
+    cwd: API_DIR,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stdout?.on('data', (d) => (out += String(d)));
   child.stderr?.on('data', (d) => (out += String(d)));
@@ -72,7 +80,11 @@ function kill9(child: ChildProcess): Promise<void> {
 async function api(server: Server, user: User, method: string, url: string, body?: unknown) {
   const res = await fetch(`${server.base}${url}`, {
     method,
-    headers: { 'content-type': 'application/json', 'app-secret': SECRET, authorization: `Bearer ${user.token}` },
+    headers: {
+      'content-type': 'application/json',
+      'app-secret': SECRET,
+      authorization: `Bearer ${user.token}`,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as { success: boolean; data: unknown } };
@@ -91,7 +103,10 @@ describe('the api process', () => {
     const user = await signUp();
     server = await startServer(port, dataDir);
     const health = await fetch(`${server.base}/health`);
-    expect(await health.json()).toEqual({ success: true, data: { status: 'ok', database: DATABASE_URL ? 'postgres' : 'pglite' } });
+    expect(await health.json()).toEqual({
+      success: true,
+      data: { status: 'ok', database: DATABASE_URL ? 'postgres' : 'pglite' },
+    });
     const list = await api(server, user, 'GET', '/testconnect/task/task');
     expect(list).toEqual({ status: 200, body: { success: true, data: [] } });
     expect(server.output()).toContain('planner api ready');
@@ -117,13 +132,17 @@ describe('the api process', () => {
     const writer = async (n: number) => {
       for (let i = 0; !killed; i++) {
         try {
-          const created = await api(s, user, 'POST', '/connect/task/create', { task: taskBody({ title: `w${n}-${i}` }) });
+          const created = await api(s, user, 'POST', '/connect/task/create', {
+            task: taskBody({ title: `w${n}-${i}` }),
+          });
           if (created.status !== 201) continue;
           const task = created.body.data as Task;
           acked.set(task.id, task);
           if (i % 3 === 0) {
             inFlight.set(task.id, 'update');
-            const upd = await api(s, user, 'PUT', `/connect/task/update/${task.id}`, { task: { ...task, title: `w${n}-${i} edited` } });
+            const upd = await api(s, user, 'PUT', `/connect/task/update/${task.id}`, {
+              task: { ...task, title: `w${n}-${i} edited` },
+            });
             if (upd.status === 200) acked.set(task.id, upd.body.data as Task);
             inFlight.delete(task.id);
           }
@@ -138,7 +157,11 @@ describe('the api process', () => {
           }
           if (n === 0 && i % 4 === 0) {
             const st = await api(s, user, 'PUT', '/connect/settings/update', {
-              settings: { ...(settingsAck ?? {}), deleteDelay: 60_000 + i, lastUpdated: (settingsAck as { lastUpdated?: number } | null)?.lastUpdated ?? 0 },
+              settings: {
+                ...(settingsAck ?? {}),
+                deleteDelay: 60_000 + i,
+                lastUpdated: (settingsAck as { lastUpdated?: number } | null)?.lastUpdated ?? 0,
+              },
             });
             if (st.status === 200) settingsAck = st.body.data;
           }
@@ -163,15 +186,23 @@ describe('the api process', () => {
       const pending = inFlight.get(id);
       if (pending === 'delete' && !stored) continue;
       if (pending === 'update' && stored && stored.lastUpdated > task.lastUpdated) {
-        expect(stored).toEqual({ ...task, title: `${task.title} edited`, lastUpdated: stored.lastUpdated });
+        expect(stored).toEqual({
+          ...task,
+          title: `${task.title} edited`,
+          lastUpdated: stored.lastUpdated,
+        });
         continue;
       }
       expect(stored).toEqual(task);
     }
     for (const id of deleted) expect(byId.has(id)).toBe(false);
     if (settingsAck) {
-      const settings = (await api(server, user, 'GET', '/connect/settings/settings')).body.data as { lastUpdated: number };
-      expect(settings.lastUpdated).toBeGreaterThanOrEqual((settingsAck as { lastUpdated: number }).lastUpdated);
+      const settings = (await api(server, user, 'GET', '/connect/settings/settings')).body.data as {
+        lastUpdated: number;
+      };
+      expect(settings.lastUpdated).toBeGreaterThanOrEqual(
+        (settingsAck as { lastUpdated: number }).lastUpdated,
+      );
     }
   });
 });

@@ -15,20 +15,41 @@ afterAll(async () => t.close());
 describe('calendar routes', () => {
   it('creates (201, non-empty server id), lists, updates and deletes an event', async () => {
     const user = await signUp();
-    const res = await t.call('POST', '/connect/calendar/create', { user, body: { event: eventBody({ id: '' }) } });
+    const res = await t.call('POST', '/connect/calendar/create', {
+      user,
+      body: { event: eventBody({ id: '' }) },
+    });
     expect(res.status).toBe(201);
     const event = res.body.data as CalendarEvent;
     expect(event.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(event).toMatchObject({ title: 'Team meeting', timeZone: 'Europe/Paris', reminderMinutes: 15 });
+    expect(event).toMatchObject({
+      title: 'Team meeting',
+      timeZone: 'Europe/Paris',
+      reminderMinutes: 15,
+    });
 
-    expect((await t.call('GET', '/connect/calendar/calendar', { user })).body).toEqual({ success: true, data: [event] });
+    expect((await t.call('GET', '/connect/calendar/calendar', { user })).body).toEqual({
+      success: true,
+      data: [event],
+    });
 
     const upd = await t.call('PUT', `/connect/calendar/update/${event.id}`, {
       user,
-      body: { event: { ...event, title: 'Team meeting (moved)', startDate: '2030-03-04T11:00:00+01:00', endDate: '2030-03-04T12:00:00+01:00' } },
+      body: {
+        event: {
+          ...event,
+          title: 'Team meeting (moved)',
+          startDate: '2030-03-04T11:00:00+01:00',
+          endDate: '2030-03-04T12:00:00+01:00',
+        },
+      },
     });
     expect(upd.status).toBe(200);
-    expect(upd.body.data).toMatchObject({ id: event.id, title: 'Team meeting (moved)', startDate: '2030-03-04T11:00:00+01:00' });
+    expect(upd.body.data).toMatchObject({
+      id: event.id,
+      title: 'Team meeting (moved)',
+      startDate: '2030-03-04T11:00:00+01:00',
+    });
     expect((upd.body.data as CalendarEvent).lastUpdated).toBeGreaterThan(event.lastUpdated);
 
     const del = await t.call('DELETE', `/connect/calendar/delete/${event.id}`, { user });
@@ -41,7 +62,13 @@ describe('calendar routes', () => {
     const series = (
       await t.call('POST', '/connect/calendar/create', {
         user,
-        body: { event: eventBody({ recurrence: 'weekly', recurrenceId: 'series-1', recurrenceEnd: '2030-06-30' }) },
+        body: {
+          event: eventBody({
+            recurrence: 'weekly',
+            recurrenceId: 'series-1',
+            recurrenceEnd: '2030-06-30',
+          }),
+        },
       })
     ).body.data as CalendarEvent;
     const override = await t.call('POST', '/connect/calendar/create', {
@@ -56,17 +83,35 @@ describe('calendar routes', () => {
       },
     });
     expect(override.status).toBe(201);
-    const list = (await t.call('GET', '/connect/calendar/calendar', { user })).body.data as CalendarEvent[];
+    const list = (await t.call('GET', '/connect/calendar/calendar', { user })).body
+      .data as CalendarEvent[];
     expect(list).toHaveLength(2);
-    expect(list[0]).toMatchObject({ id: series.id, recurrence: 'weekly', recurrenceId: 'series-1', recurrenceEnd: '2030-06-30' });
-    expect(list[1]).toMatchObject({ recurrence: 'none', recurrenceId: 'series-1', originalStart: '2030-03-11T09:00:00+01:00' });
+    expect(list[0]).toMatchObject({
+      id: series.id,
+      recurrence: 'weekly',
+      recurrenceId: 'series-1',
+      recurrenceEnd: '2030-06-30',
+    });
+    expect(list[1]).toMatchObject({
+      recurrence: 'none',
+      recurrenceId: 'series-1',
+      originalStart: '2030-03-11T09:00:00+01:00',
+    });
   });
 
   it('refuses a stale event update with 409 and the stored event', async () => {
     const user = await signUp();
-    const event = (await t.call('POST', '/connect/calendar/create', { user, body: { event: eventBody() } })).body.data as CalendarEvent;
-    const fresh = await t.call('PUT', `/connect/calendar/update/${event.id}`, { user, body: { event: { ...event, title: 'New' } } });
-    const stale = await t.call('PUT', `/connect/calendar/update/${event.id}`, { user, body: { event: { ...event, title: 'Old' } } });
+    const event = (
+      await t.call('POST', '/connect/calendar/create', { user, body: { event: eventBody() } })
+    ).body.data as CalendarEvent;
+    const fresh = await t.call('PUT', `/connect/calendar/update/${event.id}`, {
+      user,
+      body: { event: { ...event, title: 'New' } },
+    });
+    const stale = await t.call('PUT', `/connect/calendar/update/${event.id}`, {
+      user,
+      body: { event: { ...event, title: 'Old' } },
+    });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ error: 'conflict', data: fresh.body.data });
   });
@@ -97,7 +142,10 @@ describe('calendar routes', () => {
         ['POST', '/connect/calendar/create'],
         ['PUT', '/connect/calendar/update/any'],
       ] as const) {
-        const res = await t.call(method, url, { user: alice, body: { event: eventBody({ [field]: value }) } });
+        const res = await t.call(method, url, {
+          user: alice,
+          body: { event: eventBody({ [field]: value }) },
+        });
         expect(res.status).toBe(400);
         expect(res.body.error).toBe('validation-error');
         expect(res.body.message).toContain(name);
@@ -107,7 +155,10 @@ describe('calendar routes', () => {
 
   it('refuses a recurring event without recurrenceId and stores nothing', async () => {
     const user = await signUp();
-    const res = await t.call('POST', '/connect/calendar/create', { user, body: { event: eventBody({ recurrence: 'daily', recurrenceId: null }) } });
+    const res = await t.call('POST', '/connect/calendar/create', {
+      user,
+      body: { event: eventBody({ recurrence: 'daily', recurrenceId: null }) },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('event.recurrenceId');
     expect((await t.call('GET', '/connect/calendar/calendar', { user })).body.data).toEqual([]);
@@ -117,18 +168,30 @@ describe('calendar routes', () => {
 describe('preset routes', () => {
   it('creates, lists, updates, refuses stale updates and deletes', async () => {
     const user = await signUp();
-    const res = await t.call('POST', '/connect/preset/create', { user, body: { preset: presetBody() } });
+    const res = await t.call('POST', '/connect/preset/create', {
+      user,
+      body: { preset: presetBody() },
+    });
     expect(res.status).toBe(201);
     const preset = res.body.data as Preset;
     expect(preset.id).toMatch(/^[0-9a-f-]{36}$/);
     expect((await t.call('GET', '/connect/preset/preset', { user })).body.data).toEqual([preset]);
-    const upd = await t.call('PUT', `/connect/preset/update/${preset.id}`, { user, body: { preset: { ...preset, durationMin: 45 } } });
+    const upd = await t.call('PUT', `/connect/preset/update/${preset.id}`, {
+      user,
+      body: { preset: { ...preset, durationMin: 45 } },
+    });
     expect(upd.status).toBe(200);
     expect(upd.body.data).toMatchObject({ id: preset.id, durationMin: 45 });
-    const stale = await t.call('PUT', `/connect/preset/update/${preset.id}`, { user, body: { preset: { ...preset, durationMin: 90 } } });
+    const stale = await t.call('PUT', `/connect/preset/update/${preset.id}`, {
+      user,
+      body: { preset: { ...preset, durationMin: 90 } },
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.data).toEqual(upd.body.data);
-    expect((await t.call('DELETE', `/connect/preset/delete/${preset.id}`, { user })).body).toEqual({ success: true, data: { id: preset.id } });
+    expect((await t.call('DELETE', `/connect/preset/delete/${preset.id}`, { user })).body).toEqual({
+      success: true,
+      data: { id: preset.id },
+    });
     expect((await t.call('GET', '/connect/preset/preset', { user })).body.data).toEqual([]);
   });
 
@@ -153,7 +216,10 @@ describe('preset routes', () => {
         ['POST', '/connect/preset/create'],
         ['PUT', '/connect/preset/update/any'],
       ] as const) {
-        const res = await t.call(method, url, { user: alice, body: { preset: presetBody({ [field]: value }) } });
+        const res = await t.call(method, url, {
+          user: alice,
+          body: { preset: presetBody({ [field]: value }) },
+        });
         expect(res.status).toBe(400);
         expect(res.body.error).toBe('validation-error');
         expect(res.body.message).toContain(name);

@@ -79,7 +79,13 @@ export type TestApp = {
   call: (
     method: InjectOptions['method'],
     url: string,
-    opts?: { user?: User | null; token?: string; secret?: string | null; body?: unknown; headers?: Record<string, string> },
+    opts?: {
+      user?: User | null;
+      token?: string;
+      secret?: string | null;
+      body?: unknown;
+      headers?: Record<string, string>;
+    },
   ) => Promise<Reply>;
 };
 
@@ -194,7 +200,11 @@ export function presetBody(overrides: Record<string, unknown> = {}) {
 }
 
 /** Stores a server-made notification as the server does (notifications have no create route). */
-export async function seedNotification(db: Db, uid: string, n: AppNotification): Promise<AppNotification> {
+export async function seedNotification(
+  db: Db,
+  uid: string,
+  n: AppNotification,
+): Promise<AppNotification> {
   await db.query(
     `WITH changed AS (INSERT INTO notifications (uid, id, data, date_received) VALUES ($1, $2, $3, $4) RETURNING 1),
           bump AS (${bumpSql('notifications')})

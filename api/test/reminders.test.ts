@@ -34,10 +34,18 @@ afterAll(async () => t.close());
 describe('reminder pass', () => {
   it('creates one notification per due occurrence, honouring series, overrides and cancellations', async () => {
     const user = await signUp();
-    const single = await addEvent(user, { title: 'Dentist', startDate: isoAt(N + 10 * MIN), reminderMinutes: 15 });
+    const single = await addEvent(user, {
+      title: 'Dentist',
+      startDate: isoAt(N + 10 * MIN),
+      reminderMinutes: 15,
+    });
     await addEvent(user, { title: 'Later', startDate: isoAt(N + 60 * MIN), reminderMinutes: 15 });
     await addEvent(user, { title: 'Started', startDate: isoAt(N - 5 * MIN), reminderMinutes: 15 });
-    await addEvent(user, { title: 'No reminder', startDate: isoAt(N + 5 * MIN), reminderMinutes: null });
+    await addEvent(user, {
+      title: 'No reminder',
+      startDate: isoAt(N + 5 * MIN),
+      reminderMinutes: null,
+    });
     const daily = await addEvent(user, {
       title: 'Standup',
       startDate: '2031-06-01T08:05:00Z',
@@ -153,7 +161,11 @@ describe('reminder pass', () => {
 
   it('the scheduler creates the reminder on its own and the user sees it in /notifications/all', async () => {
     const user = await signUp();
-    await addEvent(user, { title: 'Soon', startDate: isoAt(Date.now() + 5 * MIN), reminderMinutes: 10 });
+    await addEvent(user, {
+      title: 'Soon',
+      startDate: isoAt(Date.now() + 5 * MIN),
+      reminderMinutes: 10,
+    });
     const log = t.app.log;
     const stop = startReminderScheduler(t.db, 50, log);
     try {
@@ -165,7 +177,11 @@ describe('reminder pass', () => {
         await new Promise((r) => setTimeout(r, 50));
       }
       expect(got).toHaveLength(1);
-      expect(got[0]).toMatchObject({ context: 'reminder', message: 'reminder.upcoming', params: { title: 'Soon', minutes: 10 } });
+      expect(got[0]).toMatchObject({
+        context: 'reminder',
+        message: 'reminder.upcoming',
+        params: { title: 'Soon', minutes: 10 },
+      });
       await new Promise((r) => setTimeout(r, 300));
       expect(await reminders(user)).toHaveLength(1);
     } finally {

@@ -37,24 +37,35 @@ const DATA_ROUTES: [string, string][] = [
 ];
 
 describe.each(['/connect', '/testconnect'])('guards on every data route under %s', (prefix) => {
-  it.each(DATA_ROUTES)('%s %s: 403 without or with a wrong app-secret, 401 without or with a bad token', async (method, path) => {
-    const url = `${prefix}${path}`;
-    const m = method as 'GET';
-    const noSecret = await t.call(m, url, { user: alice, secret: null });
-    expect(noSecret.status).toBe(403);
-    expect(noSecret.body).toEqual({ success: false, error: 'forbidden', message: expect.any(String) });
-    expect((await t.call(m, url, { user: alice, secret: 'wrong' })).body.error).toBe('forbidden');
+  it.each(DATA_ROUTES)(
+    '%s %s: 403 without or with a wrong app-secret, 401 without or with a bad token',
+    async (method, path) => {
+      const url = `${prefix}${path}`;
+      const m = method as 'GET';
+      const noSecret = await t.call(m, url, { user: alice, secret: null });
+      expect(noSecret.status).toBe(403);
+      expect(noSecret.body).toEqual({
+        success: false,
+        error: 'forbidden',
+        message: expect.any(String),
+      });
+      expect((await t.call(m, url, { user: alice, secret: 'wrong' })).body.error).toBe('forbidden');
 
-    const noToken = await t.call(m, url, {});
-    expect(noToken.status).toBe(401);
-    expect(noToken.body).toEqual({ success: false, error: 'unauthenticated', message: expect.any(String) });
-    const badToken = await t.call(m, url, { token: 'not-a-jwt' });
-    expect(badToken.status).toBe(401);
-    const tampered = await t.call(m, url, { token: `${alice.token.slice(0, -4)}AAAA` });
-    expect([401]).toContain(tampered.status);
-    const basic = await t.call(m, url, { headers: { authorization: 'Basic abc' } });
-    expect(basic.status).toBe(401);
-  });
+      const noToken = await t.call(m, url, {});
+      expect(noToken.status).toBe(401);
+      expect(noToken.body).toEqual({
+        success: false,
+        error: 'unauthenticated',
+        message: expect.any(String),
+      });
+      const badToken = await t.call(m, url, { token: 'not-a-jwt' });
+      expect(badToken.status).toBe(401);
+      const tampered = await t.call(m, url, { token: `${alice.token.slice(0, -4)}AAAA` });
+      expect([401]).toContain(tampered.status);
+      const basic = await t.call(m, url, { headers: { authorization: 'Basic abc' } });
+      expect(basic.status).toBe(401);
+    },
+  );
 });
 
 describe('tokens', () => {
@@ -70,13 +81,19 @@ describe('tokens', () => {
   });
 
   it('accepts an anonymous (guest) token', async () => {
-    const res = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099'}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ returnSecureToken: true }),
-    });
+    const res = await fetch(
+      `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099'}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ returnSecureToken: true }),
+      },
+    );
     const { idToken } = (await res.json()) as { idToken: string };
-    expect((await t.call('GET', '/connect/task/task', { token: idToken })).body).toEqual({ success: true, data: [] });
+    expect((await t.call('GET', '/connect/task/task', { token: idToken })).body).toEqual({
+      success: true,
+      data: [],
+    });
   });
 });
 
@@ -91,7 +108,10 @@ describe('framework errors use the envelope', () => {
 
   it('malformed JSON is 400 validation-error and stores nothing', async () => {
     const user = await signUp();
-    const res = await t.call('POST', '/connect/task/create', { user, body: '{"task": {"title": "x",' });
+    const res = await t.call('POST', '/connect/task/create', {
+      user,
+      body: '{"task": {"title": "x",',
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, error: 'validation-error' });
     expect(res.body.message).toMatch(/JSON/);
@@ -107,7 +127,11 @@ describe('framework errors use the envelope', () => {
     const raw = await t.app.inject({
       method: 'POST',
       url: '/connect/task/create',
-      headers: { 'app-secret': SECRET, authorization: `Bearer ${alice.token}`, 'content-type': 'text/plain' },
+      headers: {
+        'app-secret': SECRET,
+        authorization: `Bearer ${alice.token}`,
+        'content-type': 'text/plain',
+      },
       payload: 'hello',
     });
     expect(res.status).toBe(400);
@@ -121,7 +145,11 @@ describe('framework errors use the envelope', () => {
       body: { task: taskBody({ description: 'x'.repeat(300 * 1024) }) },
     });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ success: false, error: 'payload-too-large', message: expect.any(String) });
+    expect(res.body).toEqual({
+      success: false,
+      error: 'payload-too-large',
+      message: expect.any(String),
+    });
   });
 
   it('an unexpected failure is 500 error-occurred with a generic message (no stack, no detail)', async () => {
@@ -140,7 +168,11 @@ describe('framework errors use the envelope', () => {
     try {
       const res = await b.call('GET', '/connect/task/task', { user: alice });
       expect(res.status).toBe(500);
-      expect(res.body).toEqual({ success: false, error: 'error-occurred', message: 'An error occurred' });
+      expect(res.body).toEqual({
+        success: false,
+        error: 'error-occurred',
+        message: 'An error occurred',
+      });
       expect(res.raw.body).not.toMatch(/secret-host|at \w+ \(|\.ts:/);
       const health = await b.call('GET', '/health');
       expect(health.status).toBe(503);
@@ -156,10 +188,15 @@ describe('rate limit per user', () => {
     const r = await startApp({ rateLimitMax: 3, rateLimitWindowMs: 60_000 });
     try {
       const [u1, u2] = await Promise.all([signUp(), signUp()]);
-      for (let i = 0; i < 3; i++) expect((await r.call('GET', '/connect/task/task', { user: u1 })).status).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect((await r.call('GET', '/connect/task/task', { user: u1 })).status).toBe(200);
       const limited = await r.call('GET', '/connect/task/task', { user: u1 });
       expect(limited.status).toBe(429);
-      expect(limited.body).toEqual({ success: false, error: 'rate-limited', message: expect.any(String) });
+      expect(limited.body).toEqual({
+        success: false,
+        error: 'rate-limited',
+        message: expect.any(String),
+      });
       expect(limited.raw.headers['retry-after']).toBeDefined();
       // Same address, another user: not limited.
       expect((await r.call('GET', '/connect/task/task', { user: u2 })).status).toBe(200);
@@ -183,21 +220,35 @@ describe('headers', () => {
       t.app.inject({
         method: 'OPTIONS',
         url: '/connect/task/task',
-        headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,app-secret,content-type' },
+        headers: {
+          origin,
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'authorization,app-secret,content-type',
+        },
       });
     const ok = await preflight('http://localhost:3000');
     expect(ok.statusCode).toBe(204);
     expect(ok.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(String(ok.headers['access-control-allow-headers'])).toContain('app-secret');
-    expect((await preflight('http://127.0.0.1:3005')).headers['access-control-allow-origin']).toBe('http://127.0.0.1:3005');
+    expect((await preflight('http://127.0.0.1:3005')).headers['access-control-allow-origin']).toBe(
+      'http://127.0.0.1:3005',
+    );
     const evil = await preflight('https://evil.example');
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
 
     const custom = await startApp({ corsOrigins: ['https://planner.example'] });
     try {
-      const res = await custom.app.inject({ method: 'GET', url: '/health', headers: { origin: 'https://planner.example' } });
+      const res = await custom.app.inject({
+        method: 'GET',
+        url: '/health',
+        headers: { origin: 'https://planner.example' },
+      });
       expect(res.headers['access-control-allow-origin']).toBe('https://planner.example');
-      const local = await custom.app.inject({ method: 'GET', url: '/health', headers: { origin: 'http://localhost:3000' } });
+      const local = await custom.app.inject({
+        method: 'GET',
+        url: '/health',
+        headers: { origin: 'http://localhost:3000' },
+      });
       expect(local.headers['access-control-allow-origin']).toBeUndefined();
     } finally {
       await custom.close();

@@ -13,7 +13,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function create(user: User, overrides: Record<string, unknown> = {}): Promise<Task> {
-  const res = await t.call('POST', '/connect/task/create', { user, body: { task: taskBody(overrides) } });
+  const res = await t.call('POST', '/connect/task/create', {
+    user,
+    body: { task: taskBody(overrides) },
+  });
   expect(res.status).toBe(201);
   return res.body.data as Task;
 }
@@ -33,7 +36,14 @@ describe('task routes', () => {
 
     const upd = await t.call('PUT', `/connect/task/update/${created.id}`, {
       user,
-      body: { task: { ...created, title: 'Write the report', done: true, doneAt: new Date().toISOString() } },
+      body: {
+        task: {
+          ...created,
+          title: 'Write the report',
+          done: true,
+          doneAt: new Date().toISOString(),
+        },
+      },
     });
     expect(upd.status).toBe(200);
     const updated = upd.body.data as Task;
@@ -47,7 +57,9 @@ describe('task routes', () => {
     expect(del.status).toBe(200);
     expect(del.body).toEqual({ success: true, data: { id: created.id } });
     expect((await t.call('GET', '/connect/task/task', { user })).body.data).toEqual([]);
-    expect((await t.call('DELETE', `/connect/task/delete/${created.id}`, { user })).status).toBe(404);
+    expect((await t.call('DELETE', `/connect/task/delete/${created.id}`, { user })).status).toBe(
+      404,
+    );
   });
 
   it('lists in creation order and works under /testconnect too', async () => {
@@ -60,32 +72,56 @@ describe('task routes', () => {
 
   it('derives deadlineRange from the deadline', async () => {
     const now = new Date();
-    expect((await create(alice, { deadline: isoDay(0, now), deadlineRange: 'moreThan5Days' })).deadlineRange).toBe('lessThan2Days');
+    expect(
+      (await create(alice, { deadline: isoDay(0, now), deadlineRange: 'moreThan5Days' }))
+        .deadlineRange,
+    ).toBe('lessThan2Days');
     expect((await create(alice, { deadline: isoDay(1, now) })).deadlineRange).toBe('lessThan2Days');
     expect((await create(alice, { deadline: isoDay(2, now) })).deadlineRange).toBe('2to5Days');
     expect((await create(alice, { deadline: isoDay(5, now) })).deadlineRange).toBe('2to5Days');
-    expect((await create(alice, { deadline: isoDay(6, now), deadlineRange: 'lessThan2Days' })).deadlineRange).toBe('moreThan5Days');
-    expect((await create(alice, { deadline: null, deadlineRange: '2to5Days' })).deadlineRange).toBe('2to5Days');
+    expect(
+      (await create(alice, { deadline: isoDay(6, now), deadlineRange: 'lessThan2Days' }))
+        .deadlineRange,
+    ).toBe('moreThan5Days');
+    expect((await create(alice, { deadline: null, deadlineRange: '2to5Days' })).deadlineRange).toBe(
+      '2to5Days',
+    );
   });
 
   it('refuses a deadline in the past (one day of slack) and stores nothing', async () => {
     const user = await signUp();
-    const res = await t.call('POST', '/connect/task/create', { user, body: { task: taskBody({ deadline: isoDay(-2) }) } });
+    const res = await t.call('POST', '/connect/task/create', {
+      user,
+      body: { task: taskBody({ deadline: isoDay(-2) }) },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, error: 'validation-error' });
     expect(res.body.message).toContain('task.deadline');
     expect((await t.call('GET', '/connect/task/task', { user })).body.data).toEqual([]);
     // Yesterday is still "today" somewhere in the world.
-    expect((await t.call('POST', '/connect/task/create', { user, body: { task: taskBody({ deadline: isoDay(-1) }) } })).status).toBe(201);
+    expect(
+      (
+        await t.call('POST', '/connect/task/create', {
+          user,
+          body: { task: taskBody({ deadline: isoDay(-1) }) },
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it('checks the deadline on update only when it changed', async () => {
     const user = await signUp();
     const task = await create(user, { deadline: isoDay(1) });
     // Simulate a deadline that has since passed.
-    await t.db.query(`UPDATE tasks SET data = jsonb_set(data, '{deadline}', to_jsonb($3::text)) WHERE uid = $1 AND id = $2`, [user.uid, task.id, isoDay(-10)]);
+    await t.db.query(
+      `UPDATE tasks SET data = jsonb_set(data, '{deadline}', to_jsonb($3::text)) WHERE uid = $1 AND id = $2`,
+      [user.uid, task.id, isoDay(-10)],
+    );
     const stale = { ...task, deadline: isoDay(-10) };
-    const same = await t.call('PUT', `/connect/task/update/${task.id}`, { user, body: { task: { ...stale, title: 'Renamed' } } });
+    const same = await t.call('PUT', `/connect/task/update/${task.id}`, {
+      user,
+      body: { task: { ...stale, title: 'Renamed' } },
+    });
     expect(same.status).toBe(200);
     expect((same.body.data as Task).title).toBe('Renamed');
     const moved = await t.call('PUT', `/connect/task/update/${task.id}`, {
@@ -99,12 +135,20 @@ describe('task routes', () => {
   it('refuses a stale update with 409 and the stored task, and keeps the newer data', async () => {
     const user = await signUp();
     const task = await create(user);
-    const first = await t.call('PUT', `/connect/task/update/${task.id}`, { user, body: { task: { ...task, title: 'Phone edit' } } });
+    const first = await t.call('PUT', `/connect/task/update/${task.id}`, {
+      user,
+      body: { task: { ...task, title: 'Phone edit' } },
+    });
     expect(first.status).toBe(200);
-    const stale = await t.call('PUT', `/connect/task/update/${task.id}`, { user, body: { task: { ...task, title: 'Laptop edit' } } });
+    const stale = await t.call('PUT', `/connect/task/update/${task.id}`, {
+      user,
+      body: { task: { ...task, title: 'Laptop edit' } },
+    });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ success: false, error: 'conflict', data: first.body.data });
-    expect((await t.call('GET', '/connect/task/task', { user })).body.data).toEqual([first.body.data]);
+    expect((await t.call('GET', '/connect/task/task', { user })).body.data).toEqual([
+      first.body.data,
+    ]);
   });
 
   it('deletemulti removes only the listed ids of the caller and reports them', async () => {
@@ -112,11 +156,17 @@ describe('task routes', () => {
     const a = await create(user);
     const b = await create(user);
     const c = await create(user);
-    const res = await t.call('DELETE', '/connect/task/deletemulti', { user, body: { taskIds: [a.id, c.id, 'unknown-id'] } });
+    const res = await t.call('DELETE', '/connect/task/deletemulti', {
+      user,
+      body: { taskIds: [a.id, c.id, 'unknown-id'] },
+    });
     expect(res.status).toBe(200);
     expect((res.body.data as { ids: string[] }).ids.sort()).toEqual([a.id, c.id].sort());
     expect((await t.call('GET', '/connect/task/task', { user })).body.data).toEqual([b]);
-    const empty = await t.call('DELETE', '/connect/task/deletemulti', { user, body: { taskIds: [] } });
+    const empty = await t.call('DELETE', '/connect/task/deletemulti', {
+      user,
+      body: { taskIds: [] },
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toContain('taskIds');
     const missing = await t.call('DELETE', '/connect/task/deletemulti', { user });
@@ -126,10 +176,15 @@ describe('task routes', () => {
 
   it('answers 404 for an unknown id on update and delete', async () => {
     const user = await signUp();
-    const upd = await t.call('PUT', '/connect/task/update/does-not-exist', { user, body: { task: taskBody() } });
+    const upd = await t.call('PUT', '/connect/task/update/does-not-exist', {
+      user,
+      body: { task: taskBody() },
+    });
     expect(upd.status).toBe(404);
     expect(upd.body.error).toBe('not-found');
-    expect((await t.call('DELETE', '/connect/task/delete/does-not-exist', { user })).status).toBe(404);
+    expect((await t.call('DELETE', '/connect/task/delete/does-not-exist', { user })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -151,9 +206,9 @@ describe('task validation: every field', () => {
     ['lastUpdated', -1, 'task.lastUpdated'],
     ['lastUpdated', '123', 'task.lastUpdated'],
   ];
-  it.each(cases.map(([f, v, n]) => [f, JSON.stringify(v)?.slice(0, 20) ?? 'undefined', v, n] as const))(
-    '%s = %s is refused with a message naming it',
-    async (field, _label, value, name) => {
+  it.each(
+    cases.map(([f, v, n]) => [f, JSON.stringify(v)?.slice(0, 20) ?? 'undefined', v, n] as const),
+  )('%s = %s is refused with a message naming it', async (field, _label, value, name) => {
     const body = { task: taskBody({ [field]: value }) };
     for (const [method, url] of [
       ['POST', '/connect/task/create'],
@@ -164,11 +219,13 @@ describe('task validation: every field', () => {
       expect(res.body).toMatchObject({ success: false, error: 'validation-error' });
       expect(res.body.message).toContain(name);
     }
-  },
-  );
+  });
 
   it('refuses done without doneAt (task.doneAt)', async () => {
-    const res = await t.call('POST', '/connect/task/create', { user: alice, body: { task: taskBody({ done: true, doneAt: null }) } });
+    const res = await t.call('POST', '/connect/task/create', {
+      user: alice,
+      body: { task: taskBody({ done: true, doneAt: null }) },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('task.doneAt');
   });

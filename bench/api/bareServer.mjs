@@ -8,5 +8,10 @@ const payload = JSON.parse(fs.readFileSync(file, 'utf8'));
 const app = Fastify({ logger: false });
 // Same work a typical handler does: serialise the object on every request.
 app.get('/bare/task/task', async () => payload);
+// Upper bound: the same bytes serialised once (what the api's list cache sends, minus auth and the DB check).
+const bytes = Buffer.from(JSON.stringify(payload));
+app.get('/bare-bytes/task/task', async (_req, reply) =>
+  reply.type('application/json; charset=utf-8').send(bytes),
+);
 await app.listen({ port: Number(port), host: '127.0.0.1' });
 process.send?.('ready');

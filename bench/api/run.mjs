@@ -68,7 +68,10 @@ async function main() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'planner-bench-api-'));
   const children = [];
   try {
-    const user = await emulatorSignUp({ email: `bench-${Date.now()}@bench.planner`, password: 'Passw0rd!' });
+    const user = await emulatorSignUp({
+      email: `bench-${Date.now()}@bench.planner`,
+      password: 'Passw0rd!',
+    });
     const apiPort = await freePort();
     const api = spawn(
       process.execPath,
@@ -117,7 +120,11 @@ async function main() {
     for (let i = 0; i < TASKS; i += 20) {
       await Promise.all(
         Array.from({ length: Math.min(20, TASKS - i) }, (_, k) =>
-          fetch(`${base}/connect/task/create`, { method: 'POST', headers, body: JSON.stringify(taskBody(i + k)) }).then((r) => {
+          fetch(`${base}/connect/task/create`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify(taskBody(i + k)),
+          }).then((r) => {
             if (r.status !== 201) throw new Error(`seed failed: ${r.status}`);
           }),
         ),
@@ -126,12 +133,17 @@ async function main() {
     const listRes = await fetch(`${base}/connect/task/task`, { headers });
     const listText = await listRes.text();
     const list = JSON.parse(listText);
-    if (list.data.length !== TASKS) throw new Error(`expected ${TASKS} tasks, got ${list.data.length}`);
+    if (list.data.length !== TASKS)
+      throw new Error(`expected ${TASKS} tasks, got ${list.data.length}`);
     const payloadFile = path.join(tmp, 'tasks.json');
     fs.writeFileSync(payloadFile, listText);
 
     const barePort = await freePort();
-    const bare = fork(path.join(ROOT, 'bench/api/bareServer.mjs'), [String(barePort), payloadFile], { stdio: 'inherit' });
+    const bare = fork(
+      path.join(ROOT, 'bench/api/bareServer.mjs'),
+      [String(barePort), payloadFile],
+      { stdio: 'inherit' },
+    );
     children.push(bare);
     await waitFor(`http://127.0.0.1:${barePort}/bare/task/task`, bare);
 
@@ -140,15 +152,36 @@ async function main() {
     await run({ url: `http://127.0.0.1:${barePort}/bare/task/task`, duration: 1 });
 
     const results = [];
-    results.push(summary('bare Fastify, same JSON from memory', await run({ url: `http://127.0.0.1:${barePort}/bare/task/task` })));
-    results.push(summary('GET /connect/task/task (1,000 tasks)', await run({ url: `${base}/connect/task/task`, headers })));
+    results.push(
+      summary(
+        'bare Fastify, same JSON from memory',
+        await run({ url: `http://127.0.0.1:${barePort}/bare/task/task` }),
+      ),
+    );
+    results.push(
+      summary(
+        'bare Fastify, pre-serialised bytes',
+        await run({ url: `http://127.0.0.1:${barePort}/bare-bytes/task/task` }),
+      ),
+    );
+    results.push(
+      summary(
+        'GET /connect/task/task (1,000 tasks)',
+        await run({ url: `${base}/connect/task/task`, headers }),
+      ),
+    );
     results.push(
       summary(
         'POST /connect/task/create',
-        await run({ url: `${base}/connect/task/create`, method: 'POST', headers, body: JSON.stringify(taskBody(0)) }),
+        await run({
+          url: `${base}/connect/task/create`,
+          method: 'POST',
+          headers,
+          body: JSON.stringify(taskBody(0)),
+        }),
       ),
     );
-    const [bareR, listR, createR] = results;
+    const [bareR, bareBytesR, listR, createR] = results;
     const out = {
       date: new Date().toISOString(),
       node: process.version,
@@ -160,19 +193,28 @@ async function main() {
       results,
       ratioListToBare: Number((listR.requestsPerSec / bareR.requestsPerSec).toFixed(2)),
       ratioCreateToBare: Number((createR.requestsPerSec / bareR.requestsPerSec).toFixed(2)),
+      ratioListToBareBytes: Number((listR.requestsPerSec / bareBytesR.requestsPerSec).toFixed(2)),
       target: 'list route >= 0.5x the bare route',
     };
     fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-    fs.writeFileSync(path.join(ROOT, 'bench/results/api.json'), `${JSON.stringify(out, null, 2)}\n`);
+    fs.writeFileSync(
+      path.join(ROOT, 'bench/results/api.json'),
+      `${JSON.stringify(out, null, 2)}\n`,
+    );
 
-    console.log(`\napi bench (${DURATION} s each, ${CONNECTIONS} connections, PGlite, payload ${out.payloadBytes} bytes)\n`);
+    console.log(
+      `\napi bench (${DURATION} s each, ${CONNECTIONS} connections, PGlite, payload ${out.payloadBytes} bytes)\n`,
+    );
     console.log('| route | req/s | p50 ms | p99 ms | non-2xx | ratio to bare |');
     console.log('|---|---:|---:|---:|---:|---:|');
     for (const r of results) {
-      console.log(`| ${r.name} | ${r.requestsPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx} | ${(r.requestsPerSec / bareR.requestsPerSec).toFixed(2)}x |`);
+      console.log(
+        `| ${r.name} | ${r.requestsPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx} | ${(r.requestsPerSec / bareR.requestsPerSec).toFixed(2)}x |`,
+      );
     }
     const ok = out.ratioListToBare >= 0.5;
     console.log(`\nlist/bare = ${out.ratioListToBare}x (target >= 0.5x): ${ok ? 'met' : 'MISSED'}`);
+    console.log(`list/bare pre-serialised bytes = ${out.ratioListToBareBytes}x`);
     if (listR.non2xx > 0 || createR.non2xx > 0) throw new Error('some requests failed');
   } finally {
     for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');

@@ -33,9 +33,9 @@ export type CrudSpec<I extends { lastUpdated: number }, E extends Entity> = {
   columns?: (entity: E) => Columns;
 };
 
-/** Sends an already serialised JSON array as the envelope's data (no re-serialisation). */
-export function sendRawList(reply: FastifyReply, json: string) {
-  return reply.type('application/json; charset=utf-8').send(`{"success":true,"data":${json}}`);
+/** Sends an already serialised list envelope (no re-serialisation). */
+export function sendRawList(reply: FastifyReply, body: Buffer) {
+  return reply.type('application/json; charset=utf-8').send(body);
 }
 
 export function registerCrud<I extends { lastUpdated: number }, E extends Entity>(

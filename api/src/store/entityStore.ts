@@ -62,13 +62,7 @@ export async function replaceEntity<T extends { id: string; lastUpdated: number 
     `WITH changed AS (UPDATE ${table} SET ${sets.join(', ')} WHERE uid = $1 AND id = $2 RETURNING 1),
           bump AS (${bumpSql(table)})
      SELECT 1`,
-    [
-    uid,
-    entity.id,
-    JSON.stringify(entity),
-    entity.lastUpdated,
-    ...Object.values(columns),
-    ],
+    [uid, entity.id, JSON.stringify(entity), entity.lastUpdated, ...Object.values(columns)],
   );
 }
 

@@ -1,4 +1,4 @@
-// Serialised lists per user, reused while the user's list revision in the database is unchanged.
+// Serialised list responses per user, reused while the user's list revision in the database is unchanged.
 import type { Queryable } from '../db/db';
 
 export type ListKind = 'events' | 'tasks' | 'presets' | 'notifications';
@@ -20,42 +20,52 @@ export function bumpSql(kind: ListKind): string {
           ON CONFLICT (uid, kind) DO UPDATE SET rev = list_revisions.rev + 1`;
 }
 
-type Entry = { rev: number; json: string };
+type Entry = { rev: number; body: Buffer };
 
-/** Bounded by total characters (least recently used entries go first). */
+/** Bounded by total bytes (least recently used entries go first). */
 export class ListCache {
   private entries = new Map<string, Entry>();
   private size = 0;
 
-  constructor(private readonly maxChars = 64 * 1024 * 1024) {}
+  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
 
-  get(key: string, rev: number): string | null {
+  get(key: string, rev: number): Buffer | null {
     const e = this.entries.get(key);
     if (!e || e.rev !== rev) return null;
     this.entries.delete(key);
     this.entries.set(key, e);
-    return e.json;
+    return e.body;
   }
 
-  set(key: string, rev: number, json: string): void {
+  set(key: string, rev: number, body: Buffer): void {
     const old = this.entries.get(key);
     if (old) {
-      this.size -= old.json.length;
+      this.size -= old.body.length;
       this.entries.delete(key);
     }
-    if (json.length > this.maxChars) return;
-    this.entries.set(key, { rev, json });
-    this.size += json.length;
+    if (body.length > this.maxBytes) return;
+    this.entries.set(key, { rev, body });
+    this.size += body.length;
     for (const [k, e] of this.entries) {
-      if (this.size <= this.maxChars) break;
+      if (this.size <= this.maxBytes) break;
       this.entries.delete(k);
-      this.size -= e.json.length;
+      this.size -= e.body.length;
     }
   }
 }
 
-/** The user's list as JSON text: from the cache when its revision still matches, else built by the database. */
-export async function readList(db: Queryable, cache: ListCache, kind: ListKind, uid: string): Promise<string> {
+/** The success envelope around an already serialised JSON array, as bytes ready to send. */
+export function listEnvelope(json: string): Buffer {
+  return Buffer.from(`{"success":true,"data":${json}}`);
+}
+
+/** The user's list response: from the cache when its revision still matches, else built by the database. */
+export async function readList(
+  db: Queryable,
+  cache: ListCache,
+  kind: ListKind,
+  uid: string,
+): Promise<Buffer> {
   const key = `${kind}|${uid}`;
   const revRows = await db.query<{ rev: number }>(
     'SELECT rev FROM list_revisions WHERE uid = $1 AND kind = $2',
@@ -71,7 +81,7 @@ export async function readList(db: Queryable, cache: ListCache, kind: ListKind, 
     [uid, kind],
   );
   const row = rows[0];
-  const json = row?.json ?? '[]';
-  if (row) cache.set(key, Number(row.rev), json);
-  return json;
+  const body = listEnvelope(row?.json ?? '[]');
+  if (row) cache.set(key, Number(row.rev), body);
+  return body;
 }
