@@ -95,7 +95,7 @@ test.describe('shell authentication', () => {
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('button', { name: `Account menu (${email})` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Account menu: ${email}` })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
   });
 
@@ -122,6 +122,13 @@ test.describe('shell authentication', () => {
     await expect(page).toHaveURL(/\/login$/);
     await logIn(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('Google sign-in cannot complete offline and says so', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(page.getByRole('alert')).toHaveText('An unknown error has occurred.');
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   test('sends a password reset link', async ({ page }) => {
@@ -174,14 +181,14 @@ test.describe('shell authentication', () => {
     expect(created.status).toBe(201);
     await logIn(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect.poll(() => localCount(page, 'tasks')).toBe(1);
+    await expect.poll(() => localCount(page, 'tasks'), { timeout: 15_000 }).toBe(1);
     expect(await persistedUid(page)).not.toBeNull();
 
-    await page.getByRole('button', { name: `Account menu (${email})` }).click();
+    await page.getByRole('button', { name: `Account menu: ${email}` }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
-    await expect.poll(() => localCount(page, 'tasks')).toBe(0);
+    await expect.poll(() => localCount(page, 'tasks'), { timeout: 15_000 }).toBe(0);
     expect(await persistedUid(page)).toBeNull();
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/$/);

@@ -29,7 +29,7 @@ function persistedUid(page: Page): Promise<string | null> {
 test.describe('shell guest account', () => {
   test('a guest finishes registration and keeps its uid', async ({ page }) => {
     await signInAsGuest(page);
-    const account = page.getByRole('button', { name: 'Account menu (Guest)' });
+    const account = page.getByRole('button', { name: 'Account menu: Guest' });
     await expect(account).toBeVisible();
     await expect.poll(() => persistedUid(page)).not.toBeNull();
     const before = await persistedUid(page);
@@ -45,11 +45,11 @@ test.describe('shell guest account', () => {
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Create my account' }).click();
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
-    await expect(page.getByRole('button', { name: `Account menu (${email})` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Account menu: ${email}` })).toBeVisible();
     expect(await persistedUid(page)).toBe(before);
 
     // The same account now signs in with its email and password, still with the guest's uid.
-    await page.getByRole('button', { name: `Account menu (${email})` }).click();
+    await page.getByRole('button', { name: `Account menu: ${email}` }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/login');
@@ -63,7 +63,7 @@ test.describe('shell guest account', () => {
   test('a guest session survives a reload', async ({ page }) => {
     await signInAsGuest(page);
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Account menu (Guest)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu: Guest' })).toBeVisible();
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Open my planner' }).first()).toBeVisible();
   });

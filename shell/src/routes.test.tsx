@@ -112,7 +112,7 @@ describe('dashboard frame', () => {
     const user = userEvent.setup();
     const harness = await renderShell(<AppRoutes />, { path: '/dashboard' });
     signIn(harness, true);
-    await user.click(await screen.findByRole('button', { name: 'Account menu (Guest)' }));
+    await user.click(await screen.findByRole('button', { name: 'Account menu: Guest' }));
     expect(screen.getByRole('menuitem', { name: 'Finish registration' })).toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);

@@ -45,15 +45,13 @@ export function AccountMenu() {
   });
 
   return (
-    <MenuButton
-      align="end"
-      ariaLabel={t('account.menuLabel', { name })}
-      header={t('account.signedInAs', { name })}
-      items={items}
-    >
+    <MenuButton align="end" header={t('account.signedInAs', { name })} items={items}>
       <span className={styles.avatar} aria-hidden="true">
         <Icon name="user" size={16} />
       </span>
+      {/* The accessible name comes from the content ("Account menu: <name>"), so it always contains
+          the visible text, even when the email is cut short on screen. */}
+      <span className="visually-hidden">{t('account.menuLabel')} </span>
       <span className={styles.name}>{name}</span>
     </MenuButton>
   );

@@ -13,8 +13,6 @@ export interface MenuItem {
 export interface MenuButtonProps {
   /** What the button shows. */
   children: ReactNode;
-  /** The button's accessible name when its content is not enough (e.g. an email). */
-  ariaLabel?: string;
   items: MenuItem[];
   /** Extra, non-interactive content at the top of the menu (e.g. who is signed in). */
   header?: ReactNode;
@@ -24,7 +22,6 @@ export interface MenuButtonProps {
 
 export function MenuButton({
   children,
-  ariaLabel,
   items,
   header,
   variant = 'plain',
@@ -98,7 +95,6 @@ export function MenuButton({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={ariaLabel}
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onButtonKey}
       >
