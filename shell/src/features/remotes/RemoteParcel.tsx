@@ -1,5 +1,5 @@
 // Mounts a remote's ./lifecycles (its own React root) under a route, with single-spa-react's <Parcel>.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Parcel from 'single-spa-react/parcel';
@@ -15,16 +15,32 @@ export interface RemoteParcelProps {
   basename: string;
 }
 
-let parcelCount = 0;
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; lifecycles: ParcelConfigObject }
+  | { status: 'failed'; error: unknown };
 
-/** Loads the lifecycles; the function's name becomes the parcel's name, unique per mount. */
-function lifecyclesLoader(remote: RemoteName): () => Promise<ParcelConfigObject> {
-  const load = () =>
-    loadRemoteModule<ParcelConfigObject>(remote, './lifecycles').catch((error: unknown) => {
-      throw new RemoteLoadError(remote, error);
-    });
-  Object.defineProperty(load, 'name', { value: `${remote}-parcel-${++parcelCount}` });
-  return load;
+/**
+ * Loads the lifecycles itself before handing them to <Parcel>: a failed load then reaches the
+ * boundary as a RemoteLoadError, instead of an unhandled rejection inside single-spa-react.
+ */
+function useLifecycles(remote: RemoteName): LoadState {
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    loadRemoteModule<ParcelConfigObject>(remote, './lifecycles').then(
+      (lifecycles) => {
+        if (live) setState({ status: 'ready', lifecycles });
+      },
+      (error: unknown) => {
+        if (live) setState({ status: 'failed', error: new RemoteLoadError(remote, error) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [remote]);
+  return state;
 }
 
 function MountedParcel({
@@ -33,11 +49,12 @@ function MountedParcel({
   navigate,
 }: RemoteParcelProps & Pick<MountProps, 'navigate'>) {
   const { t } = useTranslation('common');
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const state = useLifecycles(remote);
+  const [mountFailure, setMountFailure] = useState<{ error: unknown } | null>(null);
   const [mounted, setMounted] = useState(false);
-  const config = useMemo(() => lifecyclesLoader(remote), [remote]);
   // Surfaced during render so the surrounding RemoteBoundary shows the retry panel.
-  if (failure) throw failure.error;
+  if (state.status === 'failed') throw state.error;
+  if (mountFailure) throw mountFailure.error;
   return (
     <>
       {mounted ? null : (
@@ -45,15 +62,17 @@ function MountedParcel({
           {t('loading')}
         </p>
       )}
-      <Parcel
-        config={config}
-        mountParcel={mountRootParcel}
-        handleError={(error: unknown) => setFailure({ error })}
-        parcelDidMount={() => setMounted(true)}
-        wrapWith="div"
-        basename={basename}
-        navigate={navigate}
-      />
+      {state.status === 'ready' ? (
+        <Parcel
+          config={state.lifecycles}
+          mountParcel={mountRootParcel}
+          handleError={(error: unknown) => setMountFailure({ error })}
+          parcelDidMount={() => setMounted(true)}
+          wrapWith="div"
+          basename={basename}
+          navigate={navigate}
+        />
+      ) : null}
     </>
   );
 }

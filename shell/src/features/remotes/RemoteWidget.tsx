@@ -15,33 +15,45 @@ export interface RemoteWidgetProps<P extends object> {
 
 type WidgetModule<P> = { default?: ComponentType<P> } & Record<string, unknown>;
 
-/** One React.lazy per remote, module and attempt: a lazy keeps its first result forever. */
+/**
+ * One React.lazy per remote and module, shared by every place that shows that widget. A lazy keeps
+ * its first result forever, so a failed one is forgotten at once: the next mount or Retry loads anew.
+ */
 const lazyWidgets = new Map<string, LazyExoticComponent<ComponentType<object>>>();
 
-function lazyWidget<P extends object>(remote: RemoteName, module: string, attempt: number) {
-  const key = `${remote}|${module}|${attempt}`;
+function lazyWidget<P extends object>(remote: RemoteName, module: string) {
+  const key = `${remote}|${module}`;
   let widget = lazyWidgets.get(key);
   if (!widget) {
-    widget = createLazyWidget<object>(remote, module);
-    lazyWidgets.set(key, widget);
+    const created = lazy(async () => {
+      try {
+        return await loadWidget<object>(remote, module);
+      } catch (error) {
+        if (lazyWidgets.get(key) === created) lazyWidgets.delete(key);
+        throw error;
+      }
+    });
+    lazyWidgets.set(key, created);
+    widget = created;
   }
   return widget as unknown as LazyExoticComponent<ComponentType<P>>;
 }
 
-function createLazyWidget<P extends object>(remote: RemoteName, module: string) {
-  return lazy(async () => {
-    let mod: WidgetModule<P>;
-    try {
-      mod = await loadRemoteModule<WidgetModule<P>>(remote, module);
-    } catch (error) {
-      throw new RemoteLoadError(remote, error);
-    }
-    const named = mod[module.replace(/^\.\//, '')];
-    const Component =
-      mod.default ?? (typeof named === 'function' ? (named as ComponentType<P>) : undefined);
-    if (!Component) throw new RemoteLoadError(remote, new Error(`${module} exports no component`));
-    return { default: Component };
-  });
+async function loadWidget<P extends object>(
+  remote: RemoteName,
+  module: string,
+): Promise<{ default: ComponentType<P> }> {
+  let mod: WidgetModule<P>;
+  try {
+    mod = await loadRemoteModule<WidgetModule<P>>(remote, module);
+  } catch (error) {
+    throw new RemoteLoadError(remote, error);
+  }
+  const named = mod[module.replace(/^\.\//, '')];
+  const Component =
+    mod.default ?? (typeof named === 'function' ? (named as ComponentType<P>) : undefined);
+  if (!Component) throw new RemoteLoadError(remote, new Error(`${module} exports no component`));
+  return { default: Component };
 }
 
 function Loading() {
@@ -55,21 +67,19 @@ function Loading() {
 
 /** `<RemoteWidget remote="tasks" module="./TasksSidebar" props={{}} />` */
 export function RemoteWidget<P extends object>({ remote, module, props }: RemoteWidgetProps<P>) {
-  // Held in state so the same lazy component is rendered until a retry asks for a fresh one.
+  // Held in state so the same lazy component is rendered until a retry asks for it again (a fresh
+  // one after a failed load; the same one after a crash, remounted through the new attempt key).
   const [widget, setWidget] = useState(() => ({
     attempt: 0,
-    Widget: lazyWidget<P>(remote, module, 0),
+    Widget: lazyWidget<P>(remote, module),
   }));
   const retry = () =>
-    setWidget(({ attempt }) => ({
-      attempt: attempt + 1,
-      Widget: lazyWidget<P>(remote, module, attempt + 1),
-    }));
-  const { Widget } = widget;
+    setWidget(({ attempt }) => ({ attempt: attempt + 1, Widget: lazyWidget<P>(remote, module) }));
+  const { Widget, attempt } = widget;
   return (
     <div className={styles.slot} data-remote-slot={remote} data-remote-module={module}>
       <RemoteBoundary remote={remote} onRetry={retry}>
-        <Suspense fallback={<Loading />}>
+        <Suspense key={attempt} fallback={<Loading />}>
           <Widget {...((props ?? {}) as P)} />
         </Suspense>
       </RemoteBoundary>

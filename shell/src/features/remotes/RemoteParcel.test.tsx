@@ -1,0 +1,119 @@
+import '../../testing/polyfills';
+import { useEffect } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import i18next from 'i18next';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { defineRemote, type MountProps } from '@planner/shared/mf';
+import { RemoteParcel } from './RemoteParcel';
+import { initRemotes } from './remoteRegistry';
+import { englishI18n, stubRemotesJson, TEST_MANIFEST } from './testRuntime';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+const loadRemoteMock = loadRemote as jest.Mock;
+const registerRemotesMock = registerRemotes as jest.Mock;
+
+const mounts: string[] = [];
+function FakeRoot({ basename, navigate }: MountProps) {
+  useEffect(() => {
+    mounts.push(basename);
+  }, [basename]);
+  return (
+    <div>
+      <p>remote at {basename}</p>
+      <button type="button" onClick={() => navigate('/elsewhere')}>
+        go elsewhere
+      </button>
+    </div>
+  );
+}
+const lifecycles = defineRemote(FakeRoot, () => <p>crashed</p>);
+
+function renderAt(basename: string) {
+  return render(
+    <MemoryRouter initialEntries={[basename]}>
+      <Routes>
+        <Route path="/elsewhere" element={<p>the elsewhere page</p>} />
+        <Route path="*" element={<RemoteParcel remote="tasks" basename={basename} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeAll(async () => {
+  stubRemotesJson();
+  await englishI18n();
+  await initRemotes();
+});
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  mounts.length = 0;
+  loadRemoteMock.mockReset();
+  registerRemotesMock.mockClear();
+});
+
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await act(() => i18next.changeLanguage('en'));
+});
+
+describe('RemoteParcel', () => {
+  it("mounts the remote's lifecycles under its basename and hands it the shell's navigate", async () => {
+    loadRemoteMock.mockResolvedValue(lifecycles);
+    renderAt('/dashboard/tasks');
+    expect(await screen.findByText('remote at /dashboard/tasks')).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledWith('mf_tasks/lifecycles');
+
+    await userEvent.click(screen.getByRole('button', { name: 'go elsewhere' }));
+    expect(await screen.findByText('the elsewhere page')).toBeInTheDocument();
+  });
+
+  it('mounts the remote afresh when the basename changes', async () => {
+    loadRemoteMock.mockResolvedValue(lifecycles);
+    const view = render(
+      <MemoryRouter>
+        <RemoteParcel remote="tasks" basename="/dashboard/profile" />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('remote at /dashboard/profile')).toBeInTheDocument();
+    view.rerender(
+      <MemoryRouter>
+        <RemoteParcel remote="tasks" basename="/dashboard/contacts" />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('remote at /dashboard/contacts')).toBeInTheDocument();
+    expect(screen.queryByText('remote at /dashboard/profile')).not.toBeInTheDocument();
+    expect(mounts).toEqual(['/dashboard/profile', '/dashboard/contacts']);
+  });
+
+  it('shows the translated unavailable panel when the remote is down, and Retry really reloads it', async () => {
+    loadRemoteMock.mockRejectedValueOnce(new Error('Failed to fetch'));
+    renderAt('/dashboard/tasks');
+    expect(
+      await screen.findByText('This part of Planner is unavailable right now.'),
+    ).toBeInTheDocument();
+
+    await act(() => i18next.changeLanguage('fr'));
+    expect(
+      screen.getByText('Cette partie de Planner est indisponible pour le moment.'),
+    ).toBeInTheDocument();
+
+    loadRemoteMock.mockResolvedValue(lifecycles);
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('remote at /dashboard/tasks')).toBeInTheDocument();
+    // The runtime forgot the failed load: the remote was registered again with force.
+    expect(registerRemotesMock).toHaveBeenCalledWith(
+      [{ name: 'mf_tasks', entry: TEST_MANIFEST.tasks }],
+      { force: true },
+    );
+    expect(loadRemoteMock).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,116 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RemoteWidget } from './RemoteWidget';
+import { initRemotes } from './remoteRegistry';
+import { englishI18n, stubRemotesJson, TEST_MANIFEST } from './testRuntime';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+const loadRemoteMock = loadRemote as jest.Mock;
+const registerRemotesMock = registerRemotes as jest.Mock;
+
+function Bell({ label, onOpen }: { label: string; onOpen: () => void }) {
+  return (
+    <button type="button" onClick={onOpen}>
+      {label}
+    </button>
+  );
+}
+
+function Broken(): never {
+  throw new Error('widget bug');
+}
+
+beforeAll(async () => {
+  stubRemotesJson();
+  await englishI18n();
+  await initRemotes();
+});
+
+beforeEach(() => {
+  loadRemoteMock.mockReset();
+  registerRemotesMock.mockClear();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await act(() => i18next.changeLanguage('en'));
+});
+
+describe('RemoteWidget', () => {
+  it("renders the exposed component inside the shell's tree with the given props", async () => {
+    loadRemoteMock.mockResolvedValue({ default: Bell });
+    const onOpen = jest.fn();
+    render(
+      <RemoteWidget
+        remote="notifications"
+        module="./NotificationBell"
+        props={{ label: 'Bell', onOpen }}
+      />,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Bell' }));
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    expect(loadRemoteMock).toHaveBeenCalledWith('mf_notifications/NotificationBell');
+  });
+
+  it('accepts a module whose component is a named export', async () => {
+    loadRemoteMock.mockResolvedValue({ TasksSidebar: () => <p>the sidebar</p> });
+    render(<RemoteWidget remote="tasks" module="./TasksSidebar" />);
+    expect(await screen.findByText('the sidebar')).toBeInTheDocument();
+  });
+
+  it('falls back alone when its remote is down and loads again on Retry', async () => {
+    loadRemoteMock.mockRejectedValueOnce(new Error('Failed to fetch'));
+    render(
+      <>
+        <p>the rest of the shell</p>
+        <RemoteWidget
+          remote="notifications"
+          module="./BellThatWasDown"
+          props={{ label: 'Bell', onOpen: () => undefined }}
+        />
+      </>,
+    );
+    expect(
+      await screen.findByText('This part of Planner is unavailable right now.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('the rest of the shell')).toBeInTheDocument();
+
+    loadRemoteMock.mockResolvedValue({ default: Bell });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Bell' })).toBeInTheDocument();
+    expect(registerRemotesMock).toHaveBeenCalledWith(
+      [{ name: 'mf_notifications', entry: TEST_MANIFEST.notifications }],
+      { force: true },
+    );
+  });
+
+  it('tells a crash from an outage, and a retry after a crash keeps the loaded remote', async () => {
+    loadRemoteMock.mockResolvedValue({ default: Broken });
+    render(<RemoteWidget remote="tasks" module="./BrokenSidebar" />);
+    expect(
+      await screen.findByText('Something went wrong in this part of Planner.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByText('Something went wrong in this part of Planner.'),
+    ).toBeInTheDocument();
+    expect(registerRemotesMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the unavailable panel for a remote remotes.json does not list', async () => {
+    render(<RemoteWidget remote="profile" module="./Anything" />);
+    expect(
+      await screen.findByText('This part of Planner is unavailable right now.'),
+    ).toBeInTheDocument();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+  });
+});
