@@ -68,7 +68,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
     }
     if (status === 404) return sendError(reply, 'not-found', GENERIC['not-found']);
     request.log.error(
-      { err: { type: error.name, message: error.message, code: error.code } },
+      { failure: { type: error.name, message: error.message, code: error.code } },
       'request failed',
     );
     return sendError(reply, 'error-occurred', GENERIC['error-occurred']);

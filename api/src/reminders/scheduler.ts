@@ -19,7 +19,7 @@ export function startReminderScheduler(
       if (created > 0) log.info({ created }, 'reminder notifications created');
     } catch (err) {
       log.error(
-        { err: { message: err instanceof Error ? err.message : String(err) } },
+        { failure: { message: err instanceof Error ? err.message : String(err) } },
         'reminder pass failed',
       );
     } finally {
