@@ -53,7 +53,7 @@ export async function buildApp({
           redact: ['req.headers.authorization', 'req.headers["app-secret"]'],
         }
       : false,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
 
   const db =

@@ -16,6 +16,8 @@ export type Config = {
   rateLimitWindowMs: number;
   reminderIntervalMs: number;
   logLevel: string;
+  /** Behind a load balancer: take the client address from X-Forwarded-For (off by default). */
+  trustProxy: boolean;
 };
 
 export const DEFAULT_APP_SECRET = 'planner-local-secret';
@@ -62,5 +64,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitWindowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
     reminderIntervalMs: int(env.REMINDER_INTERVAL_MS, 30_000, 'REMINDER_INTERVAL_MS'),
     logLevel: text(env.LOG_LEVEL) ?? 'info',
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
   };
 }
