@@ -21,38 +21,49 @@ async function createAccount(email: string): Promise<{ uid: string; idToken: str
   return { uid: json.localId, idToken: json.idToken };
 }
 
-/** How many records one store of the product's local database holds (0 when it does not exist). */
+/**
+ * How many records one store of the product's local database holds (0 when it does not exist).
+ * Never creates the database: a test must not get in the way of the app's own upgrade to version 3.
+ */
 function localCount(page: Page, store: string): Promise<number> {
   return page.evaluate(
     (name) =>
       new Promise<number>((resolve) => {
         const open = indexedDB.open('planner');
+        open.onupgradeneeded = () => open.transaction?.abort();
         open.onerror = () => resolve(0);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains(name)) return resolve(0);
-          const count = db.transaction(name, 'readonly').objectStore(name).count();
-          count.onsuccess = () => {
-            resolve(count.result);
+          if (!db.objectStoreNames.contains(name)) {
             db.close();
-          };
+            resolve(0);
+            return;
+          }
+          const count = db.transaction(name, 'readonly').objectStore(name).count();
+          count.onsuccess = () => resolve(count.result);
           count.onerror = () => resolve(0);
+          db.close();
         };
       }),
     store,
   );
 }
 
-/** The uid Firebase persisted in this browser, or null. */
+/** The uid Firebase persisted in this browser, or null (never creates Firebase's database). */
 function persistedUid(page: Page): Promise<string | null> {
   return page.evaluate(
     () =>
       new Promise<string | null>((resolve) => {
         const open = indexedDB.open('firebaseLocalStorageDb');
+        open.onupgradeneeded = () => open.transaction?.abort();
         open.onerror = () => resolve(null);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('firebaseLocalStorage')) return resolve(null);
+          if (!db.objectStoreNames.contains('firebaseLocalStorage')) {
+            db.close();
+            resolve(null);
+            return;
+          }
           const all = db
             .transaction('firebaseLocalStorage', 'readonly')
             .objectStore('firebaseLocalStorage')
@@ -62,6 +73,7 @@ function persistedUid(page: Page): Promise<string | null> {
             resolve(entry?.value?.uid ?? null);
           };
           all.onerror = () => resolve(null);
+          db.close();
         };
       }),
   );

@@ -2,16 +2,21 @@
 import type { Page } from '@playwright/test';
 import { expect, signInAsGuest, test, uniqueEmail } from '../fixtures';
 
-/** The uid Firebase persisted in this browser, or null. */
+/** The uid Firebase persisted in this browser, or null (never creates Firebase's database). */
 function persistedUid(page: Page): Promise<string | null> {
   return page.evaluate(
     () =>
       new Promise<string | null>((resolve) => {
         const open = indexedDB.open('firebaseLocalStorageDb');
+        open.onupgradeneeded = () => open.transaction?.abort();
         open.onerror = () => resolve(null);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('firebaseLocalStorage')) return resolve(null);
+          if (!db.objectStoreNames.contains('firebaseLocalStorage')) {
+            db.close();
+            resolve(null);
+            return;
+          }
           const all = db
             .transaction('firebaseLocalStorage', 'readonly')
             .objectStore('firebaseLocalStorage')
@@ -21,6 +26,7 @@ function persistedUid(page: Page): Promise<string | null> {
             resolve(entry?.value?.uid ?? null);
           };
           all.onerror = () => resolve(null);
+          db.close();
         };
       }),
   );
