@@ -1,0 +1,91 @@
+// Browser tests of the lifestyle profile: saved through the api, marked completed, and the same after a reload.
+import { expect, test } from '@playwright/test';
+import { API_URL, APP_SECRET } from '../env';
+import { idToken, signInAsGuest } from './tasks-support';
+
+test.describe('profile', () => {
+  test('is saved, completed and shown again after a reload', async ({ page, request }) => {
+    await signInAsGuest(page);
+    await page.goto('/dashboard/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Lifestyle profile' })).toBeVisible();
+    await expect(page.getByText('You are signed in as a guest.')).toBeVisible();
+    await expect(page.getByText(/not filled in yet/)).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Job title' }).fill('Nurse');
+    await page.getByLabel('At work I am mostly').selectOption({ label: 'Active' });
+    await page.getByLabel('I get to work by').selectOption({ label: 'Public transport' });
+    await page.getByLabel('My trip takes').selectOption({ label: 'Over 30 minutes' });
+    await page.getByLabel('Lunch at').fill('12:30');
+    await page.getByRole('checkbox', { name: 'I do sport' }).check();
+    await page.getByLabel('Best moment for sport').selectOption({ label: 'Morning' });
+    await page.getByLabel('I go to bed at').fill('23:00');
+    await page.getByRole('checkbox', { name: 'Keep time for myself each day' }).check();
+    await page.getByLabel('How long').selectOption({ label: '15 minutes' });
+    await page.getByRole('button', { name: 'Save my profile' }).click();
+    await expect(page.getByText('Profile saved.')).toBeVisible();
+    await expect(page.getByText('Your profile is complete.')).toBeVisible();
+
+    // The api holds it, completed, without the client's lastUpdated.
+    const response = await request.get(`${API_URL}/connect/profile/profile`, {
+      headers: {
+        'app-secret': APP_SECRET,
+        authorization: `Bearer ${await idToken(page)}`,
+      },
+    });
+    const body = (await response.json()) as { success: boolean; data: Record<string, unknown> };
+    expect(body.data).toMatchObject({
+      jobTitle: 'Nurse',
+      workType: 'active',
+      transportMode: 'public_transport',
+      commuteDurationMin: 45,
+      lunchTime: '12:30',
+      doesSport: true,
+      sportMoment: 'morning',
+      bedtime: '23:00',
+      personalTime: true,
+      relaxationDurationMin: 15,
+      isProfileCompleted: true,
+    });
+    expect(body.data).not.toHaveProperty('lastUpdated');
+
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Job title' })).toHaveValue('Nurse');
+    await expect(page.getByLabel('At work I am mostly')).toHaveValue('active');
+    await expect(page.getByLabel('I get to work by')).toHaveValue('public_transport');
+    await expect(page.getByLabel('My trip takes')).toHaveValue('45');
+    await expect(page.getByLabel('Lunch at')).toHaveValue('12:30');
+    await expect(page.getByLabel('Dinner at')).toHaveValue('');
+    await expect(page.getByRole('checkbox', { name: 'I do sport' })).toBeChecked();
+    await expect(page.getByLabel('Best moment for sport')).toHaveValue('morning');
+    await expect(page.getByLabel('I go to bed at')).toHaveValue('23:00');
+    await expect(page.getByLabel('How long')).toHaveValue('15');
+    await expect(page.getByText('Your profile is complete.')).toBeVisible();
+  });
+
+  test('a failed save changes nothing', async ({ page }) => {
+    await signInAsGuest(page);
+    await page.goto('/dashboard/profile');
+    await expect(page.getByRole('textbox', { name: 'Job title' })).toHaveValue('');
+    await page.route(/\/connect\/profile\/update$/, (route) =>
+      route.fulfill({
+        status: 500,
+        json: { success: false, error: 'error-occurred', message: 'down' },
+      }),
+    );
+    await page.getByRole('textbox', { name: 'Job title' }).fill('Baker');
+    await page.getByRole('button', { name: 'Save my profile' }).click();
+    await expect(page.getByRole('alert')).toContainText('Your profile could not be saved');
+    await expect(page.getByText(/not filled in yet/)).toBeVisible();
+    await page.unroute(/\/connect\/profile\/update$/);
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Job title' })).toHaveValue('');
+  });
+
+  test('the contacts screen announces sharing as coming soon', async ({ page }) => {
+    await signInAsGuest(page);
+    await page.goto('/dashboard/contacts');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No contacts yet' })).toBeVisible();
+    await expect(page.getByText(/share your calendar with them/)).toBeVisible();
+  });
+});

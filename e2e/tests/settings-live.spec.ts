@@ -1,0 +1,163 @@
+// Browser tests of the settings: each change is saved and seen at once (no reload) by the calendar, the tasks and the shell.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API_URL, APP_SECRET } from '../env';
+import { idToken, row, signInAsGuest } from './tasks-support';
+
+async function callApi<T>(
+  request: APIRequestContext,
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request.fetch(`${API_URL}/connect${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      'app-secret': APP_SECRET,
+      authorization: `Bearer ${await idToken(page)}`,
+    },
+    data: data === undefined ? undefined : JSON.stringify(data),
+  });
+  const body = (await response.json()) as { success: boolean; data: T };
+  expect(body.success).toBe(true);
+  return body.data;
+}
+
+/** The first time label down the side of the calendar's time grid (e.g. '6am'). */
+function firstSlotLabel(page: Page): Promise<string | null> {
+  return page.getByTestId('calendar-view').evaluate((root) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = (node.textContent ?? '').trim();
+      if (/^\d{1,2}(:\d{2})?\s*(am|pm)$/i.test(text)) return text;
+    }
+    return null;
+  });
+}
+
+/** A marker that a full page load would wipe: proves the changes arrived live. */
+async function markPage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __samePage: boolean }).__samePage = true;
+  });
+}
+async function expectSamePage(page: Page): Promise<void> {
+  expect(
+    await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
+  ).toBe(true);
+}
+
+const nav = (page: Page, name: string) =>
+  page.getByRole('navigation').getByRole('link', { name, exact: true });
+
+test.describe('settings seen at once by the other remotes', () => {
+  test('slot times reach the calendar', async ({ page }) => {
+    await signInAsGuest(page);
+    await expect(page.getByTestId('calendar-view')).toBeVisible();
+    await expect.poll(() => firstSlotLabel(page)).toMatch(/^6\s*am$/i);
+    await markPage(page);
+
+    await nav(page, 'Settings').click();
+    await page.getByLabel('Day starts at').selectOption({ label: '08:00' });
+    await expect(page.getByText('Saved. Your calendar and tasks already use it.')).toBeVisible();
+    await nav(page, 'Calendar').click();
+    await expect.poll(() => firstSlotLabel(page)).toMatch(/^8\s*am$/i);
+    await expectSamePage(page);
+
+    // Saved on the server too: a reload keeps it.
+    await page.reload();
+    await expect.poll(() => firstSlotLabel(page)).toMatch(/^8\s*am$/i);
+  });
+
+  test('the purge delay reaches the tasks', async ({ page, request }) => {
+    await signInAsGuest(page);
+    // A task completed two hours ago: kept with the default delay (24 h).
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000).toISOString();
+    await callApi(request, page, 'POST', '/task/create', {
+      task: {
+        title: 'Old finished chore',
+        createdAt: twoHoursAgo,
+        done: true,
+        doneAt: twoHoursAgo,
+        lastUpdated: Date.now(),
+      },
+    });
+    await page.reload();
+    await nav(page, 'Tasks').click();
+    await page.getByRole('button', { name: 'Done', exact: true }).click();
+    await expect(row(page, 'Old finished chore')).toBeVisible();
+    await page.waitForTimeout(11_000); // one cleaner tick: still kept
+    await expect(row(page, 'Old finished chore')).toBeVisible();
+    await markPage(page);
+
+    await nav(page, 'Settings').click();
+    await page.getByLabel('Delete completed tasks after').selectOption({ label: '1 hour' });
+    await expect(page.getByText('Saved. Your calendar and tasks already use it.')).toBeVisible();
+    await nav(page, 'Tasks').click();
+    await page.getByRole('button', { name: 'Done', exact: true }).click();
+    await expect(row(page, 'Old finished chore')).toHaveCount(0, { timeout: 15_000 });
+    await expectSamePage(page);
+    await expect
+      .poll(async () =>
+        (await callApi<{ title: string }[]>(request, page, 'GET', '/task/task')).map(
+          (t) => t.title,
+        ),
+      )
+      .toEqual([]);
+  });
+
+  test('language and theme switch the whole page at once', async ({ page, request }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await signInAsGuest(page);
+    await page.goto('/dashboard/settings');
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await markPage(page);
+
+    const screen = page.getByRole('region', { name: 'Settings' });
+    await screen.getByLabel('Theme', { exact: true }).selectOption({ label: 'Dark' });
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await screen.getByLabel('Language', { exact: true }).selectOption({ label: 'Français' });
+    await expect(
+      page.getByRole('region', { name: 'Paramètres' }).getByRole('heading', { level: 1 }),
+    ).toHaveText('Paramètres');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await nav(page, 'Tâches').click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Tâches', exact: true }),
+    ).toBeVisible();
+    await nav(page, 'Calendrier').click();
+    await expect(page.getByTestId('calendar-view')).toBeVisible();
+    await expectSamePage(page);
+    await expect(page.locator('html')).toHaveClass(/dark/);
+
+    const saved = await callApi<{ language: string; theme: string }>(
+      request,
+      page,
+      'GET',
+      '/settings/settings',
+    );
+    expect(saved).toMatchObject({ language: 'fr', theme: 'dark' });
+  });
+
+  test('the ads slot stays empty without consent; the settings show what is coming soon', async ({
+    page,
+  }) => {
+    await signInAsGuest(page);
+    await page.goto('/dashboard/settings');
+    const soon = page.getByRole('region', { name: 'On the way' });
+    await expect(soon).toContainText('Sharing');
+    await expect(soon).toContainText('Offline mode');
+    await expect(soon).toContainText(`starting from ${new Date().getFullYear()}`);
+    const consent = page.getByRole('switch', {
+      name: 'Allow ads, analytics and push notifications',
+    });
+    await expect(consent).not.toBeChecked();
+    await consent.check();
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('true');
+    await page.reload();
+    await expect(
+      page.getByRole('switch', { name: 'Allow ads, analytics and push notifications' }),
+    ).toBeChecked();
+  });
+});
