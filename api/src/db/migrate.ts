@@ -24,13 +24,17 @@ export async function migrate(
   db: Db,
   migrations: Migration[] = loadMigrations(),
 ): Promise<number[]> {
-  await db.exec(
-    `CREATE TABLE IF NOT EXISTS schema_migrations (
-       version INTEGER PRIMARY KEY,
-       name TEXT NOT NULL,
-       applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
-     )`,
-  );
+  // CREATE TABLE IF NOT EXISTS is not safe against a concurrent twin: take the lock first.
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(4242001)');
+    await tx.query(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (
+         version INTEGER PRIMARY KEY,
+         name TEXT NOT NULL,
+         applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
+       )`,
+    );
+  });
   const applied: number[] = [];
   for (const m of migrations) {
     const done = await db.transaction(async (tx) => {

@@ -14,7 +14,11 @@ export async function openPostgres(connectionString: string, schema?: string): P
   });
   // An idle client losing its server must not crash the process.
   pool.on('error', () => undefined);
-  if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+  if (schema) {
+    // A concurrent twin may create it first (IF NOT EXISTS can still collide): that is fine.
+    // (if it really failed, the first query in that schema says so).
+    await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`).catch(() => undefined);
+  }
   return {
     kind: 'postgres',
     async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []) {
