@@ -41,8 +41,9 @@ describe('migrations', () => {
   } else {
     it('PostgreSQL: two instances starting at once apply each migration exactly once', async () => {
       const schema = `mig_${process.pid}_${Date.now()}`;
-      const a = await openPostgres(DATABASE_URL, schema);
-      const b = await openPostgres(DATABASE_URL, schema);
+      const url = DATABASE_URL as string;
+      const a = await openPostgres(url, schema);
+      const b = await openPostgres(url, schema);
       try {
         const [ra, rb] = await Promise.all([migrate(a), migrate(b)]);
         expect([...ra, ...rb].sort((x, y) => x - y)).toEqual(VERSIONS);
