@@ -8,8 +8,7 @@ export interface FcEventInput {
   start: string;
   end: string;
   allDay: boolean;
-  backgroundColor: string;
-  borderColor: string;
+  color: string;
   extendedProps: { key: string; kind: Occurrence['kind'] };
 }
 
@@ -23,8 +22,7 @@ export function toFullCalendarEvent(o: Occurrence): FcEventInput {
     start: allDay ? zonedIsoDate(Date.parse(o.start), tz) : o.start,
     end: allDay ? zonedIsoDate(Date.parse(o.end), tz) : o.end,
     allDay,
-    backgroundColor: o.event.color,
-    borderColor: o.event.color,
+    color: o.event.color,
     extendedProps: { key: o.key, kind: o.kind },
   };
 }

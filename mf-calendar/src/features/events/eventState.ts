@@ -1,5 +1,5 @@
 // The calendar's state held apart (SPEC.md 4): single events, series, and the overrides of series' occurrences.
-import { expandEvents, isOverride, isSeries, type Occurrence } from '@planner/shared/domain';
+import { expandSeries, partitionEvents, type Occurrence } from '@planner/shared/domain';
 import type { CalendarEvent } from '@planner/shared/model';
 
 export interface EventState {
@@ -7,22 +7,14 @@ export interface EventState {
   singles: readonly CalendarEvent[];
   /** One record per recurring series. */
   series: readonly CalendarEvent[];
-  /** Edited or cancelled occurrences, keyed by nothing: expandSeries picks them by recurrenceId. */
+  /** Edited or cancelled occurrences of series. */
   overrides: readonly CalendarEvent[];
   /** Every stored record (what the update planner needs to find overrides). */
   all: readonly CalendarEvent[];
 }
 
 export function splitEvents(all: readonly CalendarEvent[]): EventState {
-  const singles: CalendarEvent[] = [];
-  const series: CalendarEvent[] = [];
-  const overrides: CalendarEvent[] = [];
-  for (const e of all) {
-    if (isOverride(e)) overrides.push(e);
-    else if (isSeries(e)) series.push(e);
-    else singles.push(e);
-  }
-  return { singles, series, overrides, all };
+  return { ...partitionEvents(all), all };
 }
 
 /**
@@ -32,11 +24,17 @@ export function splitEvents(all: readonly CalendarEvent[]): EventState {
 export function occurrencesIn(state: EventState, start: Date, end: Date): Occurrence[] {
   const from = start.getTime();
   const to = end.getTime();
-  const singles = state.singles.filter(
-    (e) => Date.parse(e.startDate) < to && Date.parse(e.endDate) > from,
-  );
-  if (state.series.length === 0) return expandEvents(singles, start, end);
-  return expandEvents([...singles, ...state.series, ...state.overrides], start, end);
+  const out: Occurrence[] = [];
+  for (const e of state.singles) {
+    // Cheap overlap test first: only the few visible singles go through the zone formatting.
+    if (Date.parse(e.startDate) < to && Date.parse(e.endDate) > from) {
+      out.push(...expandSeries(e, [], start, end));
+    }
+  }
+  for (const s of state.series) out.push(...expandSeries(s, state.overrides, start, end));
+  const keyed = out.map((o) => ({ o, t: Date.parse(o.start) }));
+  keyed.sort((a, b) => a.t - b.t || (a.o.key < b.o.key ? -1 : a.o.key > b.o.key ? 1 : 0));
+  return keyed.map((k) => k.o);
 }
 
 /** The stored series an occurrence or override belongs to. */

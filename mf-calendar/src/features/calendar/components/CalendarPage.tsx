@@ -1,5 +1,5 @@
 // The dashboard's main calendar: FullCalendar (lazy) over the expanded events, the popup, scope and delete dialogs.
-import { Suspense, lazy, useCallback, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFact } from '@planner/shared/bus';
 import { DEFAULT_VIEW, type CalendarView as ViewName } from '@planner/shared/model';
@@ -7,7 +7,7 @@ import { ConfirmDialog, Spinner } from '@planner/shared/ui';
 import { NS } from '../../../i18n';
 import { useEventActions } from '../../events/hooks/useEventActions';
 import { useEventState } from '../../events/hooks/useEventState';
-import { occurrencesIn } from '../../events/eventState';
+import { cachedOccurrences } from '../../events/occurrenceCache';
 import { EventPopup } from '../../popup/components/EventPopup';
 import { ScopeDialog } from '../../popup/components/ScopeDialog';
 import { useCreateRequested } from '../../popup/hooks/useCreateRequested';
@@ -34,10 +34,9 @@ export function CalendarPage() {
 
   useCreateRequested(() => editing.openCreate());
 
-  const getOccurrences = useCallback(
-    (start: Date, end: Date) => occurrencesIn(state, start, end),
-    [state],
-  );
+  // A new source per state (FullCalendar then fetches again); ranges around the shown one are
+  // expanded ahead, in idle time.
+  const getOccurrences = useMemo(() => cachedOccurrences(state), [state]);
 
   const { popup, pending } = editing;
   return (

@@ -56,6 +56,7 @@ export interface CalendarViewProps {
 }
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicTheme];
+const LIST_VIEW_OPTIONS = { [FC_VIEW.list]: { displayEventEnd: true } };
 const TIME_24H = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 
 export default function CalendarView(props: CalendarViewProps) {
@@ -109,15 +110,26 @@ export default function CalendarView(props: CalendarViewProps) {
         }}
         height="auto"
         nowIndicator
+        scrollTimeReset={false}
+        // A block's height already shows its end in the time grid; formatting every start-end range
+        // was the most expensive part of drawing a busy week. The list view keeps the range.
+        displayEventEnd={false}
+        views={LIST_VIEW_OPTIONS}
         editable
         selectable
         selectMirror
         dayMaxEvents
+        eventMaxStack={3}
         slotMinTime={settings.slotMinTime}
         slotMaxTime={settings.slotMaxTime}
         slotDuration={settings.slotDuration}
         slotHeaderInterval={settings.slotLabelInterval}
         events={events}
+        eventDidMount={(info) => {
+          // FullCalendar 7's classes are hashed: stable hooks for tests and styles.
+          info.el.setAttribute('data-testid', 'calendar-event');
+          info.el.setAttribute('data-event-key', info.event.id);
+        }}
         datesSet={(info) =>
           handlers.current.onDatesChange?.(viewOfFc(info.view.type), info.start, info.end)
         }

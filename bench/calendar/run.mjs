@@ -1,0 +1,113 @@
+// Calendar bench: builds the bench page in production mode, opens it in Chromium and times rendering the week
+// view over 5,000 stored events (200 series) and moving to the next week. Usage: npm run bench:calendar [-- --runs 7]
+/* global document, window -- used only inside page.evaluate callbacks, which run in the browser */
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import webpack from 'webpack';
+import { chromium } from '@playwright/test';
+import config from './webpack.config.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const PORT = Number(process.env.BENCH_CALENDAR_PORT ?? 3310);
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 7;
+const WEEKS = 20;
+const TARGET_WEEK_MS = 100;
+
+function build() {
+  return new Promise((resolve, reject) => {
+    webpack(config, (err, stats) => {
+      if (err) return reject(err);
+      if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
+      resolve();
+    });
+  });
+}
+
+function serve(dir) {
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  const server = http.createServer((req, res) => {
+    const file = path.join(dir, decodeURIComponent(new URL(req.url, 'http://x').pathname));
+    const target = file.endsWith('/') ? path.join(file, 'index.html') : file;
+    if (!target.startsWith(dir) || !fs.existsSync(target)) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, {
+      'content-type': types[path.extname(target)] ?? 'application/octet-stream',
+    });
+    fs.createReadStream(target).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(PORT, '127.0.0.1', () => resolve(server)));
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+const round = (x) => Math.round(x * 10) / 10;
+const stats = (runs, key) => ({
+  median: round(median(runs.map((r) => r[key]))),
+  max: round(Math.max(...runs.map((r) => r[key]))),
+});
+
+const t0 = Date.now();
+if (!process.argv.includes('--no-build')) {
+  await build();
+  console.log(`built in ${((Date.now() - t0) / 1000).toFixed(1)} s (production, swc-minified)`);
+}
+const server = await serve(path.join(here, 'dist'));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.on('pageerror', (e) => console.error('page error:', e.message));
+  await page.goto(`http://127.0.0.1:${PORT}/`);
+  await page.waitForFunction(() => document.title === 'ready');
+  const stored = await page.evaluate(() => window.bench.stored);
+  // The first mount loads the lazy FullCalendar chunk and warms the JIT: reported apart, not counted.
+  const cold = await page.evaluate(() => window.bench.render());
+  const renders = [];
+  for (let i = 0; i < RUNS; i++) {
+    renders.push(await page.evaluate(() => window.bench.render()));
+    await page.waitForTimeout(50);
+  }
+  const weeks = [];
+  for (let i = 0; i < WEEKS; i++) {
+    weeks.push(await page.evaluate(() => window.bench.nextWeek()));
+    await page.waitForTimeout(30);
+  }
+  const result = {
+    storedEvents: stored,
+    eventsInWeek: {
+      first: renders[0]?.events,
+      medianNextWeeks: median(weeks.map((w) => w.events)),
+    },
+    renderColdPaintedMs: round(cold.paintedMs),
+    renderWeekDomMs: stats(renders, 'domMs'),
+    renderWeekPaintedMs: stats(renders, 'paintedMs'),
+    nextWeekDomMs: stats(weeks, 'domMs'),
+    nextWeekPaintedMs: stats(weeks, 'paintedMs'),
+    target: { nextWeekPaintedMs: TARGET_WEEK_MS },
+  };
+  console.log(JSON.stringify(result, null, 2));
+  const ok = result.nextWeekPaintedMs.median < TARGET_WEEK_MS;
+  console.log(ok ? 'PASS: within target' : 'OVER TARGET');
+  process.exitCode = ok ? 0 : 1;
+} finally {
+  await browser.close();
+  server.close();
+}
