@@ -1,0 +1,136 @@
+// Browser tests of presets: manage them, add one to the calendar (a series where it recurs), start an event
+// from one in the popup, and recommendations from the lifestyle profile.
+import { expect, test, type Page } from '@playwright/test';
+import { api } from './tasks-support';
+import { WEEK, eventOnCalendar, jumpTo, serverEvents, signInAsGuest } from './calendar-support';
+
+test.use({ timezoneId: 'Europe/Paris' });
+
+/** SPEC.md 3 profile defaults. */
+const DEFAULT_PROFILE = {
+  jobTitle: null,
+  workType: 'sitting',
+  transportMode: 'car',
+  commuteDurationMin: 15,
+  lunchTime: null,
+  dinnerTime: null,
+  mealReminders: false,
+  doesSport: false,
+  sportMoment: 'afternoon',
+  activeBreaks: false,
+  bedtime: null,
+  wakeUpTime: null,
+  sleepReminders: false,
+  personalTime: false,
+  relaxationDurationMin: 30,
+  isProfileCompleted: false,
+};
+
+async function openPresets(page: Page) {
+  await page.goto('/dashboard/presets');
+  await expect(page.getByRole('heading', { name: 'Event presets', level: 1 })).toBeVisible();
+}
+
+test.describe('event presets', () => {
+  test('creates a preset, adds it to the calendar as a series, and starts an event from it', async ({
+    page,
+    request,
+  }) => {
+    await signInAsGuest(page);
+    await openPresets(page);
+    await page.getByRole('button', { name: 'New preset' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New preset' });
+    await dialog.getByLabel('Kind').selectOption({ label: 'Recurring' });
+    await dialog.getByLabel('Title').fill('Swim');
+    await dialog.getByLabel('Start time').fill('18:00');
+    await dialog.getByLabel('Duration (minutes)').fill('45');
+    await dialog.getByLabel('Repeat').selectOption({ label: 'Every week' });
+    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    const card = page.getByTestId('preset').filter({ hasText: 'Swim' });
+    await expect(card).toContainText('18:00 · 45 minutes · Every week');
+
+    await card.getByRole('button', { name: 'Add to calendar' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: '"Swim" was added to your calendar.' }),
+    ).toBeVisible();
+    const [event] = await serverEvents(request, page);
+    expect(event).toMatchObject({ title: 'Swim', recurrence: 'weekly' });
+    expect(event?.recurrenceId).toBeTruthy();
+    expect(event?.presetId).toBeTruthy();
+    expect(event?.startDate).toMatch(/T18:00:00\+0[12]:00$/);
+
+    // Edit, then delete after confirmation.
+    await card.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit preset' });
+    await edit.getByLabel('Title').fill('Swim (pool)');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('preset').filter({ hasText: 'Swim (pool)' })).toBeVisible();
+
+    // In the event popup: "Start from a preset".
+    await page.goto('/dashboard');
+    await jumpTo(page, WEEK.mon);
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'New event' }).click();
+    const popup = page.getByRole('dialog', { name: 'New event' });
+    await popup.getByLabel('Start date').fill(WEEK.wed);
+    await popup.getByLabel('Start from a preset').selectOption({ label: 'Swim (pool)' });
+    await expect(popup.getByLabel('Title')).toHaveValue('Swim (pool)');
+    await expect(popup.getByLabel('Start time')).toHaveValue('18:00');
+    await expect(popup.getByLabel('End time')).toHaveValue('18:45');
+    await popup.getByLabel('Repeat', { exact: true }).selectOption({ label: 'Does not repeat' });
+    await popup.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(popup).toBeHidden();
+    await expect(eventOnCalendar(page, 'Swim (pool)')).toBeVisible();
+
+    await openPresets(page);
+    await page.getByRole('button', { name: 'Delete Swim (pool)' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete preset' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByText('No presets yet')).toBeVisible();
+  });
+
+  test('invites to complete the profile, then recommends from it and adds a recommendation', async ({
+    page,
+    request,
+  }) => {
+    await signInAsGuest(page);
+    await openPresets(page);
+    await expect(page.getByText('Complete your profile')).toBeVisible();
+    await expect(page.getByTestId('recommended-preset')).toHaveCount(0);
+
+    const saved = await api(request, page, 'PUT', '/profile/update', {
+      profile: {
+        ...DEFAULT_PROFILE,
+        isProfileCompleted: true,
+        transportMode: 'remote',
+        mealReminders: true,
+        lunchTime: '12:30',
+        sleepReminders: true,
+        bedtime: '23:00',
+        wakeUpTime: '07:00',
+      },
+    });
+    expect(saved.success).toBe(true);
+    await page.reload();
+    const cards = page.getByTestId('recommended-preset');
+    await expect(cards).toHaveCount(2);
+    const lunch = cards.filter({ hasText: 'Lunch' });
+    await expect(lunch).toContainText(
+      'You asked for meal reminders and usually have lunch at 12:30.',
+    );
+    await expect(cards.filter({ hasText: 'Sleep' })).toContainText(
+      'bed at 23:00, up at 07:00 (8 h)',
+    );
+
+    await lunch.getByRole('button', { name: 'Add to calendar' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: '"Lunch" was added to your calendar.' }),
+    ).toBeVisible();
+    const [event] = await serverEvents(request, page);
+    expect(event).toMatchObject({ title: 'Lunch', recurrence: 'daily' });
+    expect(event?.startDate).toMatch(/T12:30:00\+0[12]:00$/);
+  });
+});

@@ -1,0 +1,121 @@
+// Helpers for the calendar browser tests: the dashboard calendar on a fixed week, its slots and events, the api.
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { api } from './tasks-support';
+
+export { signInAsGuest } from './tasks-support';
+
+/** A fixed week far from today (Sunday 6 to Saturday 12 January 2030 in the en-US week view). */
+export const WEEK = {
+  sun: '2030-01-06',
+  mon: '2030-01-07',
+  tue: '2030-01-08',
+  wed: '2030-01-09',
+  thu: '2030-01-10',
+} as const;
+
+export function calendar(page: Page): Locator {
+  return page.getByTestId('calendar-view');
+}
+
+/** Jumps the dashboard calendar to a date (optionally switching the view) with its "Jump to a date" form. */
+export async function jumpTo(page: Page, date: string, view?: 'Day' | 'Week' | 'Month' | 'List') {
+  const form = page.getByRole('form', { name: 'Jump to a date' });
+  await form.getByLabel('Date').fill(date);
+  if (view) await form.getByLabel('View').selectOption({ label: view });
+  await form.getByRole('button', { name: 'Go' }).click();
+  await expect(page.locator(`[role="columnheader"][data-date="${date}"]`).first()).toBeVisible();
+}
+
+export function eventOnCalendar(page: Page, title: string): Locator {
+  return calendar(page).getByTestId('calendar-event').filter({ hasText: title });
+}
+
+/** Centre of a time slot in a day's column of the time grid. */
+export async function slotPoint(
+  page: Page,
+  date: string,
+  time: string,
+): Promise<{ x: number; y: number }> {
+  const column = await page
+    .locator(`[role="columnheader"][data-date="${date}"]`)
+    .first()
+    .boundingBox();
+  const row = await calendar(page).locator(`[data-time="${time}"]`).last().boundingBox();
+  if (!column || !row) throw new Error(`no slot ${date} ${time}`);
+  return { x: column.x + column.width / 2, y: row.y + row.height / 2 };
+}
+
+/** Drags with the mouse in small steps (FullCalendar needs real moves to start a drag). */
+export async function drag(
+  page: Page,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 2, from.y + 2, { steps: 3 });
+  await page.mouse.move(to.x, to.y, { steps: 12 });
+  await page.mouse.up();
+}
+
+export interface NewEvent {
+  title: string;
+  startDate: string;
+  startTime: string;
+  endTime: string;
+  repeat?:
+    'Every day' | 'Every weekday (Monday to Friday)' | 'Every week' | 'Every month' | 'Every year';
+}
+
+/** Fills the open event popup. */
+export async function fillEventPopup(dialog: Locator, e: NewEvent): Promise<void> {
+  await dialog.getByLabel('Title').fill(e.title);
+  await dialog.getByLabel('Start date').fill(e.startDate);
+  await dialog.getByLabel('Start time').fill(e.startTime);
+  await dialog.getByLabel('End date').fill(e.startDate);
+  await dialog.getByLabel('End time').fill(e.endTime);
+  if (e.repeat)
+    await dialog.getByLabel('Repeat', { exact: true }).selectOption({ label: e.repeat });
+}
+
+/** Creates an event through the dashboard's create button. */
+export async function createEvent(page: Page, e: NewEvent): Promise<void> {
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'New event' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New event' });
+  await fillEventPopup(dialog, e);
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+export interface ServerEvent {
+  id: string;
+  title: string;
+  startDate: string;
+  endDate: string;
+  recurrence: string;
+  recurrenceId: string | null;
+  originalStart: string | null;
+  cancelled: boolean;
+  presetId: string | null;
+}
+
+export async function serverEvents(request: APIRequestContext, page: Page): Promise<ServerEvent[]> {
+  const body = await api(request, page, 'GET', '/calendar/calendar');
+  expect(body.success).toBe(true);
+  return body.data as ServerEvent[];
+}
+
+/** The scope dialog of a recurring event: picks this / following / all and confirms. */
+export async function chooseScope(
+  page: Page,
+  action: 'edit' | 'delete',
+  scope: 'This event' | 'This and following events' | 'All events',
+): Promise<void> {
+  const dialog = page.getByRole('alertdialog', {
+    name: action === 'edit' ? 'Edit recurring event' : 'Delete recurring event',
+  });
+  await dialog.getByLabel(scope, { exact: true }).check();
+  await dialog.getByRole('button', { name: action === 'edit' ? 'Save' : 'Delete' }).click();
+  await expect(dialog).toBeHidden();
+}
