@@ -2,6 +2,7 @@
 import type { AuthUser } from '@planner/shared/model';
 import type * as AuthSdk from 'firebase/auth';
 import type { Auth, User } from 'firebase/auth';
+import { logger } from '@planner/shared/logger';
 import { config } from '../../config';
 import type { AuthService, Unsubscribe } from './authService';
 
@@ -29,6 +30,10 @@ function load(): Promise<Loaded> {
     }
     return { auth, sdk };
   })();
+  // A failed download (offline, new deployment) may be retried by the next call.
+  loading.catch(() => {
+    loading = null;
+  });
   return loading;
 }
 
@@ -42,29 +47,50 @@ async function toAuthUser(user: User): Promise<AuthUser> {
 }
 
 export function createFirebaseAuthService(): AuthService {
+  /** (Re)attaches the listener once the SDK is there; set by onUserChanged. */
+  let attach: (() => void) | null = null;
+
+  /** The SDK for an action; if it failed to load at start, the listener is attached now. */
+  const ready = async (): Promise<Loaded> => {
+    const loaded = await load();
+    attach?.();
+    return loaded;
+  };
+
   return {
     onUserChanged(listener) {
       let stop: Unsubscribe | null = null;
       let stopped = false;
-      void load().then(({ auth, sdk }) => {
-        if (stopped) return;
-        // onIdTokenChanged (not onAuthStateChanged) so linking a guest and token refreshes are seen too.
-        stop = sdk.onIdTokenChanged(auth, (user) => {
-          if (!user) return listener(null);
-          void toAuthUser(user).then(listener, () => listener(null));
-        });
-      });
+      attach = () => {
+        load().then(
+          ({ auth, sdk }) => {
+            if (stopped || stop) return;
+            // onIdTokenChanged (not onAuthStateChanged): linking a guest and token refreshes count too.
+            stop = sdk.onIdTokenChanged(auth, (user) => {
+              if (!user) return listener(null);
+              void toAuthUser(user).then(listener, () => listener(null));
+            });
+          },
+          (error: unknown) => {
+            // Without the provider nobody can be signed in: resolve as signed out rather than hang.
+            logger.error('the identity provider could not be loaded', error);
+            if (!stopped) listener(null);
+          },
+        );
+      };
+      attach();
       return () => {
         stopped = true;
+        attach = null;
         stop?.();
       };
     },
     async signIn(email, password) {
-      const { auth, sdk } = await load();
+      const { auth, sdk } = await ready();
       await sdk.signInWithEmailAndPassword(auth, email, password);
     },
     async signInWithGoogle() {
-      const { auth, sdk } = await load();
+      const { auth, sdk } = await ready();
       await sdk.signInWithPopup(
         auth,
         new sdk.GoogleAuthProvider(),
@@ -72,11 +98,11 @@ export function createFirebaseAuthService(): AuthService {
       );
     },
     async signInAsGuest() {
-      const { auth, sdk } = await load();
+      const { auth, sdk } = await ready();
       await sdk.signInAnonymously(auth);
     },
     async signUp(email, password) {
-      const { auth, sdk } = await load();
+      const { auth, sdk } = await ready();
       const current = auth.currentUser;
       if (current?.isAnonymous) {
         // Linking keeps the uid. Its listeners are not reliably told (same uid), so the linked
@@ -89,11 +115,11 @@ export function createFirebaseAuthService(): AuthService {
       return null;
     },
     async sendPasswordReset(email) {
-      const { auth, sdk } = await load();
+      const { auth, sdk } = await ready();
       await sdk.sendPasswordResetEmail(auth, email);
     },
     async signOut() {
-      const { auth, sdk } = await load();
+      const { auth, sdk } = await ready();
       await sdk.signOut(auth);
     },
     async getIdToken() {
