@@ -1,6 +1,6 @@
 import { notificationSchema, SETTINGS_REDIRECT_WEB } from '@planner/shared/model';
 import { makeNotification } from '../testing/setupTests';
-import { GUEST_NUDGE_MESSAGE, makeGuestNudge, needsGuestNudge } from './guestNudge';
+import { GUEST_NUDGE_MESSAGE, isGuestNudge, makeGuestNudge, needsGuestNudge } from './guestNudge';
 
 const guest = { uid: 'g1', email: null, isAnonymous: true };
 const member = { uid: 'm1', email: 'a@b.c', isAnonymous: false };
@@ -16,6 +16,14 @@ describe('the guest rule', () => {
     expect(needsGuestNudge([readAccount], guest)).toBe(true);
     // An unread reminder is not an account notification.
     expect(needsGuestNudge([makeNotification()], guest)).toBe(true);
+  });
+
+  it('waits a day before nudging a guest who read the nudge', () => {
+    const read = { ...makeGuestNudge(), dateReaded: '2026-11-22T08:00:00.000Z' };
+    expect(needsGuestNudge([read], guest, new Date('2026-11-22T20:00:00.000Z'))).toBe(false);
+    expect(needsGuestNudge([read], guest, new Date('2026-11-23T08:00:00.000Z'))).toBe(true);
+    expect(isGuestNudge(read)).toBe(true);
+    expect(isGuestNudge(makeNotification({ context: 'account' }))).toBe(false);
   });
 
   it("makes a local account notification 'local-' + 10 characters that opens the settings", () => {

@@ -10,13 +10,26 @@ import {
 /** The translation key of the nudge's message (notifications namespace). */
 export const GUEST_NUDGE_MESSAGE = 'account.finishRegistration';
 
-/** True for a guest who has no unread Account notification (local or from the server). */
+/** A guest who read the nudge is nudged again after this long (not at every page load). */
+export const GUEST_NUDGE_REPEAT_MS = 86_400_000;
+
+/**
+ * True for a guest who has no unread Account notification (local or from the server) and has not
+ * read the nudge within the last GUEST_NUDGE_REPEAT_MS.
+ */
 export function needsGuestNudge(
   items: readonly AppNotification[],
   user: SessionUser | null,
+  now: Date = new Date(),
 ): boolean {
   if (!user?.isAnonymous) return false;
-  return !items.some((n) => n.context === 'account' && !n.dateReaded);
+  if (items.some((n) => n.context === 'account' && !n.dateReaded)) return false;
+  return !items.some(
+    (n) =>
+      isGuestNudge(n) &&
+      n.dateReaded !== undefined &&
+      now.getTime() - Date.parse(n.dateReaded) < GUEST_NUDGE_REPEAT_MS,
+  );
 }
 
 /** The local nudge: it lives only in the browser and opens the settings screen. */

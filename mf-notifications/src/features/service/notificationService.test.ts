@@ -74,6 +74,26 @@ describe('the notification service', () => {
     expect(warned.putLocal).not.toHaveBeenCalled();
   });
 
+  it('on a later page load, replaces a nudge read more than a day ago, but not one read today', () => {
+    const readLongAgo = {
+      ...makeNotification({ id: 'local-OLDOLDOLD1', context: 'account', isLocal: true }),
+      message: 'account.finishRegistration',
+      dateReaded: '2026-11-20T08:00:00.000Z',
+    };
+    const source = fakeSource([readLongAgo]);
+    const now = () => new Date('2026-11-22T08:00:00.000Z');
+    createNotificationService({ source, bus: signedIn(guest), now }).acquire()();
+    const after = source.items$.getValue();
+    expect(after).toHaveLength(1);
+    expect(after[0]?.id).not.toBe('local-OLDOLDOLD1');
+    expect(after[0]?.dateReaded).toBeUndefined();
+
+    const readToday = { ...readLongAgo, dateReaded: '2026-11-22T07:00:00.000Z' };
+    const today = fakeSource([readToday]);
+    createNotificationService({ source: today, bus: signedIn(guest), now }).acquire()();
+    expect(today.items$.getValue()).toEqual([readToday]);
+  });
+
   it('removes the nudge once the guest has registered (same uid, no longer anonymous)', () => {
     const source = fakeSource([], LOADED);
     const bus = signedIn(guest);

@@ -83,7 +83,11 @@ export function createNotificationService(
         for (const n of items.filter(isGuestNudge)) void source.removeLocal(n.id);
       } else if (nudgedFor !== user.uid) {
         nudgedFor = user.uid;
-        if (needsGuestNudge(items, user)) void source.putLocal(makeGuestNudge(now()));
+        if (needsGuestNudge(items, user, now())) {
+          // One nudge at a time: the one read long ago makes way for the new one.
+          for (const n of items.filter(isGuestNudge)) void source.removeLocal(n.id);
+          void source.putLocal(makeGuestNudge(now()));
+        }
       }
       if (known === null) {
         known = new Set(items.map((n) => n.id));
