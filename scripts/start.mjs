@@ -24,6 +24,13 @@ async function shutdown(code) {
 
 process.once('SIGINT', () => void shutdown(0));
 process.once('SIGTERM', () => void shutdown(0));
+process.once('SIGHUP', () => void shutdown(0));
+// `npm start` runs us under npm and sh: a SIGTERM to npm ends them but not us. Noticing that our
+// parent is gone (we were re-parented) stops everything as if we had been signalled ourselves.
+const parentPid = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parentPid) void shutdown(0);
+}, 1000).unref();
 
 async function main() {
   const started = Date.now();
