@@ -1,8 +1,14 @@
 // Browser tests of presets: manage them, add one to the calendar (a series where it recurs), start an event
 // from one in the popup, and recommendations from the lifestyle profile.
 import { expect, test, type Page } from '@playwright/test';
-import { api } from './tasks-support';
-import { WEEK, eventOnCalendar, jumpTo, serverEvents, signInAsGuest } from './calendar-support';
+import {
+  WEEK,
+  api,
+  eventOnCalendar,
+  jumpTo,
+  serverEvents,
+  signInAsGuest,
+} from './calendar-support';
 
 test.use({ timezoneId: 'Europe/Paris' });
 
@@ -28,7 +34,11 @@ const DEFAULT_PROFILE = {
 
 async function openPresets(page: Page) {
   await page.goto('/dashboard/presets');
-  await expect(page.getByRole('heading', { name: 'Event presets', level: 1 })).toBeVisible();
+  await expect(
+    page
+      .locator('[data-remote="calendar"]')
+      .getByRole('heading', { name: 'Event presets', level: 1 }),
+  ).toBeVisible();
 }
 
 test.describe('event presets', () => {

@@ -1,6 +1,7 @@
 // Helpers for the calendar browser tests: the dashboard calendar on a fixed week, its slots and events, the api.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { api } from './tasks-support';
+import { API_URL, APP_SECRET } from '../env';
+import { idToken } from './tasks-support';
 
 export { signInAsGuest } from './tasks-support';
 
@@ -30,19 +31,32 @@ export function eventOnCalendar(page: Page, title: string): Locator {
   return calendar(page).getByTestId('calendar-event').filter({ hasText: title });
 }
 
-/** Centre of a time slot in a day's column of the time grid. */
+/** Centre of a time slot in a day's column of the time grid (scrolled into view first). */
 export async function slotPoint(
   page: Page,
   date: string,
   time: string,
 ): Promise<{ x: number; y: number }> {
-  const column = await page
-    .locator(`[role="columnheader"][data-date="${date}"]`)
-    .first()
-    .boundingBox();
-  const row = await calendar(page).locator(`[data-time="${time}"]`).last().boundingBox();
-  if (!column || !row) throw new Error(`no slot ${date} ${time}`);
-  return { x: column.x + column.width / 2, y: row.y + row.height / 2 };
+  // The lane of a time spans every day column; the day's own column gives the x.
+  const lane = calendar(page).locator(`[data-time="${time}"]`).last();
+  await lane.scrollIntoViewIfNeeded();
+  const point = await page.evaluate(
+    ({ date, time }) => {
+      const widest = (selector: string) =>
+        [...document.querySelectorAll(selector)]
+          .map((el) => el.getBoundingClientRect())
+          .sort((a, b) => b.width - a.width)[0];
+      const lanes = [...document.querySelectorAll(`[data-time="${time}"]`)].map((el) =>
+        el.getBoundingClientRect(),
+      );
+      const row = lanes.sort((a, b) => b.width - a.width)[0];
+      const column = widest(`[role="columnheader"][data-date="${date}"]`);
+      return row && column ? { x: column.x + column.width / 2, y: row.y + row.height / 2 } : null;
+    },
+    { date, time },
+  );
+  if (!point) throw new Error(`no slot ${date} ${time}`);
+  return point;
 }
 
 /** Drags with the mouse in small steps (FullCalendar needs real moves to start a drag). */
@@ -98,6 +112,29 @@ export interface ServerEvent {
   originalStart: string | null;
   cancelled: boolean;
   presetId: string | null;
+}
+
+/** The api the suite was built against (PLANNER_E2E_API_URL when it runs elsewhere). */
+const API = process.env.PLANNER_E2E_API_URL || API_URL;
+
+/** Calls the api as the page's user (the suite is built for production: prefix /connect). */
+export async function api(
+  request: APIRequestContext,
+  page: Page,
+  method: 'GET' | 'PUT',
+  path: string,
+  data?: unknown,
+): Promise<{ success: boolean; data?: unknown }> {
+  const response = await request.fetch(`${API}/connect${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      'app-secret': APP_SECRET,
+      authorization: `Bearer ${await idToken(page)}`,
+    },
+    data: data === undefined ? undefined : JSON.stringify(data),
+  });
+  return (await response.json()) as { success: boolean; data?: unknown };
 }
 
 export async function serverEvents(request: APIRequestContext, page: Page): Promise<ServerEvent[]> {
