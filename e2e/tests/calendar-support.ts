@@ -24,7 +24,7 @@ export async function jumpTo(page: Page, date: string, view?: 'Day' | 'Week' | '
   await form.getByLabel('Date').fill(date);
   if (view) await form.getByLabel('View').selectOption({ label: view });
   await form.getByRole('button', { name: 'Go' }).click();
-  await expect(page.locator(`[role="columnheader"][data-date="${date}"]`).first()).toBeVisible();
+  await expect(page.locator(`[data-date="${date}"]`).first()).toBeVisible();
 }
 
 export function eventOnCalendar(page: Page, title: string): Locator {
@@ -121,7 +121,7 @@ const API = process.env.PLANNER_E2E_API_URL || API_URL;
 export async function api(
   request: APIRequestContext,
   page: Page,
-  method: 'GET' | 'PUT',
+  method: 'GET' | 'PUT' | 'POST',
   path: string,
   data?: unknown,
 ): Promise<{ success: boolean; data?: unknown }> {

@@ -1,0 +1,83 @@
+// Browser tests of how the calendar shows things: its views and "jump to a date", a click on a slot, the
+// settings' slots, and the shell's language (French: Monday first, 24 h clock) and theme.
+import { expect, test } from '@playwright/test';
+import { WEEK, api, calendar, jumpTo, signInAsGuest, slotPoint } from './calendar-support';
+
+test.use({ timezoneId: 'Europe/Paris' });
+
+test('switches views, jumps to a date, opens the popup on a slot click, follows settings, language and theme', async ({
+  page,
+  request,
+}) => {
+  await signInAsGuest(page);
+  await expect(page.getByRole('tab', { name: 'Week view' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  // Jump to a date, switching to the month view, then the list and the day view.
+  await jumpTo(page, '2030-01-15', 'Month');
+  await expect(page.getByRole('tab', { name: 'Month view' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(calendar(page).getByText('January 2030')).toBeVisible();
+  await jumpTo(page, WEEK.wed, 'Day');
+  await expect(page.getByRole('tab', { name: 'Day view' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.locator('[role="columnheader"][data-date]')).toHaveCount(1);
+  await page.getByRole('tab', { name: 'List view' }).click();
+  await expect(calendar(page).getByText('No events to display')).toBeVisible();
+  await page.getByRole('tab', { name: 'Week view' }).click();
+  await expect(page.locator('[role="columnheader"][data-date]')).toHaveCount(7);
+
+  // A plain click on a slot opens the popup at that time.
+  await page.mouse.click(
+    ...(Object.values(await slotPoint(page, WEEK.thu, '16:00:00')) as [number, number]),
+  );
+  const dialog = page.getByRole('dialog', { name: 'New event' });
+  await expect(dialog.getByLabel('Start date')).toHaveValue(WEEK.thu);
+  await expect(dialog.getByLabel('Start time')).toHaveValue('16:00');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The settings' slots: the day from 08:00 to 20:00 in one-hour slots.
+  const saved = await api(request, page, 'PUT', '/settings/update', {
+    settings: {
+      slotMinTime: '08:00:00',
+      slotMaxTime: '20:00:00',
+      slotDuration: '01:00:00',
+      slotLabelInterval: '02:00',
+      deleteDelay: 86_400_000,
+      displayRange: 'week',
+      theme: 'system',
+      language: 'en',
+      lastUpdated: Date.now(),
+    },
+  });
+  expect(saved.success).toBe(true);
+  await page.reload();
+  await expect(calendar(page).locator('[data-time="08:00:00"]').first()).toBeAttached();
+  await expect(calendar(page).locator('[data-time="07:00:00"]')).toHaveCount(0);
+  await expect(calendar(page).locator('[data-time="08:30:00"]')).toHaveCount(0);
+  await expect(calendar(page).locator('[data-time="19:00:00"]').first()).toBeAttached();
+  await expect(calendar(page).locator('[data-time="20:00:00"]')).toHaveCount(0);
+
+  // French: the week starts on Monday and times use the 24-hour clock.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Français' });
+  await expect(page.getByRole('form', { name: 'Aller à une date' })).toBeVisible();
+  const firstDay = await page
+    .locator('[role="columnheader"][data-date]')
+    .first()
+    .getAttribute('data-date');
+  expect(new Date(`${firstDay}T12:00:00Z`).getUTCDay()).toBe(1);
+  await expect(calendar(page).getByText('14:00', { exact: true })).toBeVisible();
+  await expect(calendar(page).getByText('2pm', { exact: true })).toHaveCount(0);
+
+  // The theme follows the shell's toggle.
+  await expect(calendar(page).locator('[data-color-scheme="light"]').first()).toBeAttached();
+  await page.locator('button[aria-label*="sombre"], button[aria-label*="dark"]').first().click();
+  await expect(calendar(page).locator('[data-color-scheme="dark"]').first()).toBeAttached();
+});
