@@ -17,7 +17,15 @@ module.exports = {
     {
       displayName: 'unit',
       testEnvironment: 'jsdom',
-      roots: ['<rootDir>/shared/src', '<rootDir>/shell/src', '<rootDir>/mf-calendar/src', '<rootDir>/mf-tasks/src', '<rootDir>/mf-notifications/src', '<rootDir>/mf-profile/src', '<rootDir>/mf-settings/src'],
+      roots: [
+        '<rootDir>/shared/src',
+        '<rootDir>/shell/src',
+        '<rootDir>/mf-calendar/src',
+        '<rootDir>/mf-tasks/src',
+        '<rootDir>/mf-notifications/src',
+        '<rootDir>/mf-profile/src',
+        '<rootDir>/mf-settings/src',
+      ],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       moduleNameMapper: {
