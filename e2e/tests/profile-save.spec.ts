@@ -81,6 +81,22 @@ test.describe('profile', () => {
     await expect(page.getByRole('textbox', { name: 'Job title' })).toHaveValue('');
   });
 
+  test('the account panel opens the registration for a guest, and signs out', async ({ page }) => {
+    await signInAsGuest(page);
+    await page.goto('/dashboard/profile');
+    const account = page.getByRole('region', { name: 'Account' });
+    await account.getByRole('button', { name: 'Finish registration' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await page.goto('/dashboard/profile');
+    await page
+      .getByRole('region', { name: 'Account' })
+      .getByRole('button', { name: 'Sign out' })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/dashboard/profile');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('the contacts screen announces sharing as coming soon', async ({ page }) => {
     await signInAsGuest(page);
     await page.goto('/dashboard/contacts');
