@@ -18,7 +18,7 @@ import {
 test.use({ timezoneId: 'Europe/Paris' });
 
 test.describe('calendar events', () => {
-  test('creates from the create button (with validation) and by drag-selecting, then moves by dragging', async ({
+  test('creates from the create button (with validation) and by drag-selecting, then moves and resizes by dragging', async ({
     page,
     request,
   }) => {
@@ -71,6 +71,18 @@ test.describe('calendar events', () => {
     await selected.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(selected).toBeHidden();
     await expect(eventOnCalendar(page, 'Review')).toBeVisible();
+
+    // Resize the review by dragging its bottom edge down one hour: it ends at 16:00.
+    const review = await eventOnCalendar(page, 'Review').boundingBox();
+    if (!review) throw new Error('no review box');
+    const edge = { x: review.x + review.width / 2, y: review.y + review.height - 3 };
+    await page.mouse.move(edge.x, edge.y - 10);
+    await drag(page, edge, { x: edge.x, y: (await slotPoint(page, WEEK.wed, '15:30:00')).y + 8 });
+    await expect
+      .poll(
+        async () => (await serverEvents(request, page)).find((e) => e.title === 'Review')?.endDate,
+      )
+      .toBe('2030-01-09T16:00:00+01:00');
 
     // Drag-move the dentist from Tuesday to Thursday, same time.
     const box = await eventOnCalendar(page, 'Dentist').boundingBox();
