@@ -66,6 +66,14 @@ function wallParts(instantMs: number, timeZone: string): { date: string; time: s
   return { date: formatIsoDate(w), time: `${pad(w.hour)}:${pad(w.minute)}` };
 }
 
+/** The default range of a new event: the next full hour, for an hour. */
+export function nextHour(now = new Date()): [Date, Date] {
+  const start = new Date(now);
+  start.setMinutes(0, 0, 0);
+  start.setHours(start.getHours() + 1);
+  return [start, new Date(start.getTime() + 3_600_000)];
+}
+
 /** A new event from `start` to `end` (instants), shown in `timeZone`. */
 export function newEventValues(
   start: Date,

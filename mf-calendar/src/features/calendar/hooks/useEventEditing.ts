@@ -51,13 +51,6 @@ export interface EventEditing {
   cancelPending: () => void;
 }
 
-function nextHour(now = new Date()): [Date, Date] {
-  const start = new Date(now);
-  start.setMinutes(0, 0, 0);
-  start.setHours(start.getHours() + 1);
-  return [start, new Date(start.getTime() + 3_600_000)];
-}
-
 const partOfSeries = (o: { kind: Occurrence['kind'] }, series: CalendarEvent | undefined) =>
   o.kind !== 'single' && series !== undefined;
 

@@ -112,4 +112,14 @@ describe('PresetsPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Coffee')).toBeInTheDocument();
   });
+
+  it("opens the event popup for the create button's 'New event' and creates the event", async () => {
+    const { events } = renderWithCalendar(<PresetsPage navigate={() => {}} />);
+    act(() => bus.publish('ui:create-requested', { kind: 'event' }));
+    const dialog = screen.getByRole('dialog', { name: 'New event' });
+    await userEvent.type(within(dialog).getByLabelText(/Title/), 'Call mum');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(screen.queryByRole('dialog', { name: 'New event' })).not.toBeInTheDocument();
+    expect(events.items.map((e) => e.title)).toEqual(['Call mum']);
+  });
 });

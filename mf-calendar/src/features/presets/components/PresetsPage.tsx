@@ -6,6 +6,7 @@ import { PRESET_KINDS, type Preset } from '@planner/shared/model';
 import { Button, ConfirmDialog, EmptyState, Modal } from '@planner/shared/ui';
 import { NS } from '../../../i18n';
 import { useEventActions } from '../../events/hooks/useEventActions';
+import { NewEventOnRequest } from '../../popup/components/NewEventOnRequest';
 import { addPresetToCalendar } from '../addToCalendar';
 import { usePresets } from '../hooks/usePresets';
 import { useProfile } from '../hooks/useProfile';
@@ -196,6 +197,7 @@ export function PresetsPage({ navigate }: { navigate: (to: string) => void }) {
           />
         </Modal>
       )}
+      <NewEventOnRequest />
       <ConfirmDialog
         open={deleting !== null}
         title={t('presets.deleteTitle')}
