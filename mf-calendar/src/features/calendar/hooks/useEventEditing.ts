@@ -7,6 +7,7 @@ import { seriesOf, type EventState } from '../../events/eventState';
 import {
   eventToValues,
   newEventValues,
+  nextHour,
   valuesToInput,
   type EventFormValues,
 } from '../../popup/eventForm';
