@@ -100,6 +100,15 @@ test.describe('event presets', () => {
       .getByRole('button', { name: 'Delete' })
       .click();
     await expect(page.getByText('No presets yet')).toBeVisible();
+
+    // The shell's create button works on this screen too.
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'New event' }).click();
+    const fromPresets = page.getByRole('dialog', { name: 'New event' });
+    await fromPresets.getByLabel('Title').fill('Call mum');
+    await fromPresets.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(fromPresets).toBeHidden();
+    expect((await serverEvents(request, page)).map((e) => e.title)).toContain('Call mum');
   });
 
   test('invites to complete the profile, then recommends from it and adds a recommendation', async ({

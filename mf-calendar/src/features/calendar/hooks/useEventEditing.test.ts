@@ -119,4 +119,24 @@ describe('useEventEditing: moving events on the calendar', () => {
     expect(revert).toHaveBeenCalledTimes(1);
     expect(hook.result.current.failure).toBe('save');
   });
+
+  it('opens a new event at the next full hour for the create button, or on the selected range', () => {
+    const { hook } = setup();
+    act(() => hook.result.current.openCreate());
+    const popup = hook.result.current.popup;
+    expect(popup?.mode).toBe('create');
+    const next = new Date();
+    next.setHours(next.getHours() + 1, 0, 0, 0);
+    expect(popup?.initial.startTime).toBe(`${String(next.getHours()).padStart(2, '0')}:00`);
+    act(() =>
+      hook.result.current.openCreate(
+        new Date('2026-03-20T13:00:00Z'),
+        new Date('2026-03-20T14:30:00Z'),
+        false,
+      ),
+    );
+    expect(hook.result.current.popup?.initial).toMatchObject({
+      endTime: expect.stringMatching(/:30$/),
+    });
+  });
 });
