@@ -41,7 +41,8 @@ export async function startAuthEmulator({ log = false, timeoutMs = 60_000 } = {}
   );
   const started = Date.now();
   while (!(await isUp(EMULATOR_HOST))) {
-    if (child.exitCode !== null) throw new Error(`auth emulator exited with code ${child.exitCode}`);
+    if (child.exitCode !== null)
+      throw new Error(`auth emulator exited with code ${child.exitCode}`);
     if (Date.now() - started > timeoutMs) {
       process.kill(-child.pid, 'SIGKILL');
       throw new Error('auth emulator did not start in time');
@@ -73,7 +74,9 @@ export async function startAuthEmulator({ log = false, timeoutMs = 60_000 } = {}
 
 /** Creates a user on the emulator and returns its ID token (tests only). */
 export async function emulatorSignUp({ email, password, anonymous = false } = {}) {
-  const body = anonymous ? { returnSecureToken: true } : { email, password, returnSecureToken: true };
+  const body = anonymous
+    ? { returnSecureToken: true }
+    : { email, password, returnSecureToken: true };
   const res = await fetch(
     `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`,
     { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
