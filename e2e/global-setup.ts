@@ -10,52 +10,6 @@ interface Running {
   dataDir: string;
 }
 
-/** One e2e run at a time per set of ports on this machine: a second run waits instead of failing. */
-const LOCK_DIR = path.join(os.tmpdir(), `planner-e2e-${SHELL_PORT}.lock`);
-
-function lockOwner(): number | null {
-  try {
-    return Number(fs.readFileSync(path.join(LOCK_DIR, 'pid'), 'utf8')) || null;
-  } catch {
-    return null;
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function acquireLock(timeoutMs = 20 * 60_000): Promise<() => Promise<void>> {
-  const started = Date.now();
-  let told = false;
-  for (;;) {
-    try {
-      fs.mkdirSync(LOCK_DIR);
-      fs.writeFileSync(path.join(LOCK_DIR, 'pid'), String(process.pid));
-      return async () => {
-        if (lockOwner() === process.pid) fs.rmSync(LOCK_DIR, { recursive: true, force: true });
-      };
-    } catch {
-      const owner = lockOwner();
-      if (owner !== null && !alive(owner)) {
-        fs.rmSync(LOCK_DIR, { recursive: true, force: true });
-        continue;
-      }
-      if (Date.now() - started > timeoutMs) throw new Error(`another e2e run holds ${LOCK_DIR}`);
-      if (!told) {
-        console.log(`waiting for another e2e run (pid ${owner ?? '?'}) to finish…`);
-        told = true;
-      }
-      await new Promise((r) => setTimeout(r, 1000));
-    }
-  }
-}
-
 declare global {
   var __plannerE2E: Running | undefined;
 }
@@ -64,6 +18,7 @@ export default async function globalSetup(): Promise<void> {
   const { missingDists, serveSuite } = await import('../scripts/lib/suite.mjs');
   const { startAuthEmulator } = await import('../scripts/lib/emulator.mjs');
   const { apiExists, startApi } = await import('../scripts/lib/api.mjs');
+  const { acquireE2eLock } = await import('../scripts/lib/e2eLock.mjs');
 
   const missing = missingDists();
   if (missing.length) {
@@ -74,7 +29,8 @@ export default async function globalSetup(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'planner-e2e-pglite-'));
   const running: Running = { stops: [], dataDir };
   globalThis.__plannerE2E = running;
-  running.stops.push(await acquireLock());
+  // One run at a time on this machine: a second run waits instead of fighting for the ports.
+  running.stops.push(await acquireE2eLock({ shellPort: SHELL_PORT }));
   try {
     const emulator = await startAuthEmulator();
     running.stops.push(emulator.stop);

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { measure, precompress } from './lib/distReport.mjs';
+import { waitForE2eRuns } from './lib/e2eLock.mjs';
 
 const require = createRequire(import.meta.url);
 const config = require('../tooling/config/index.cjs');
@@ -65,6 +66,7 @@ export async function buildAll(names = []) {
   if (bundles.length === 0) throw new Error(`nothing to build for: ${names.join(' ')}`);
   const concurrency =
     Number(process.env.PLANNER_BUILD_CONCURRENCY) || Math.max(1, Math.min(2, os.cpus().length));
+  await waitForE2eRuns();
   const started = Date.now();
   const times = await pool(bundles, concurrency, buildInChild);
   const rows = bundles.map((bundle, i) => {
