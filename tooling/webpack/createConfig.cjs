@@ -222,7 +222,8 @@ function createHostConfig({ dir }) {
       new HtmlWebpackPlugin({
         // A string template, not a file: html-webpack-plugin then needs no child compilation (which
         // would inherit the federation plugin and try to build the provided shared modules).
-        templateContent: fs.readFileSync(path.join(dir, 'public/index.html'), 'utf8'),
+        // A function: read again on every compilation, so the dev server picks up edits.
+        templateContent: () => fs.readFileSync(path.join(dir, 'public/index.html'), 'utf8'),
         chunks: ['main'],
         scriptLoading: 'defer',
       }),

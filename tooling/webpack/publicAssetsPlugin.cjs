@@ -23,8 +23,9 @@ class PublicAssetsPlugin {
           if (!fs.existsSync(this.dir)) return;
           for (const file of walk(this.dir)) {
             const rel = path.relative(this.dir, file).split(path.sep).join('/');
-            if (this.exclude.has(rel)) continue;
+            // Watched even when another plugin emits it (index.html), so edits trigger a rebuild.
             compilation.fileDependencies.add(file);
+            if (this.exclude.has(rel)) continue;
             if (!compilation.getAsset(rel))
               compilation.emitAsset(rel, new RawSource(fs.readFileSync(file)));
           }
