@@ -101,6 +101,58 @@ describe('expandSeries across DST', () => {
     ]);
   });
 
+  it('takes the earlier of a wall time repeated by fall-back, on every day after the first', () => {
+    const series = makeEvent({
+      id: 's5',
+      startDate: '2026-10-24T02:30:00+02:00',
+      endDate: '2026-10-24T02:45:00+02:00',
+      recurrence: 'daily',
+      recurrenceId: 'r5',
+    });
+    const occ = expandSeries(series, [], ...range('2026-10-24T00:00:00Z', '2026-10-26T12:00:00Z'));
+    expect(starts(occ)).toEqual([
+      '2026-10-24T02:30:00+02:00',
+      '2026-10-25T02:30:00+02:00',
+      '2026-10-26T02:30:00+01:00',
+    ]);
+  });
+
+  it('keeps the first occurrence at its stored start when that is the later of a repeated wall time', () => {
+    // 02:30+01:00 on Oct 25 is the second 02:30 of the night: the series' first occurrence is the
+    // stored event itself, neither an hour earlier nor dropped.
+    const series = makeEvent({
+      id: 's6',
+      startDate: '2026-10-25T02:30:00+01:00',
+      endDate: '2026-10-25T03:00:00+01:00',
+      recurrence: 'daily',
+      recurrenceId: 'r6',
+    });
+    const occ = expandSeries(series, [], ...range('2026-10-24T00:00:00Z', '2026-10-27T00:00:00Z'));
+    expect(occ.map((o) => [o.start, o.end])).toEqual([
+      ['2026-10-25T02:30:00+01:00', '2026-10-25T03:00:00+01:00'],
+      ['2026-10-26T02:30:00+01:00', '2026-10-26T03:00:00+01:00'],
+    ]);
+    expect(isOccurrenceStartOf(series, '2026-10-25T02:30:00+01:00')).toBe(true);
+    expect(isOccurrenceStartOf(series, '2026-10-25T02:30:00+02:00')).toBe(false);
+  });
+
+  it('keeps an evening New York event at 18:30 local across the November change', () => {
+    const series = makeEvent({
+      id: 's7',
+      timeZone: 'America/New_York',
+      startDate: '2026-10-30T18:30:00-04:00',
+      endDate: '2026-10-30T19:30:00-04:00',
+      recurrence: 'daily',
+      recurrenceId: 'r7',
+    });
+    const occ = expandSeries(series, [], ...range('2026-10-31T00:00:00Z', '2026-11-03T00:00:00Z'));
+    expect(occ.map((o) => new Date(o.start).toISOString())).toEqual([
+      '2026-10-31T22:30:00.000Z',
+      '2026-11-01T23:30:00.000Z',
+      '2026-11-02T23:30:00.000Z',
+    ]);
+  });
+
   it('keeps an all-day event from midnight to midnight on the 23-hour day', () => {
     const series = makeEvent({
       id: 's4',
@@ -224,6 +276,22 @@ describe('expandSeries rules', () => {
     });
     const occ = expandSeries(series, [], ...range('2026-11-09T23:00:00Z', '2026-11-10T23:00:00Z'));
     expect(starts(occ)).toEqual(['2026-11-09T22:00:00+01:00']);
+  });
+
+  it('returns a single event only when it overlaps the range', () => {
+    const single = makeEvent({
+      id: 'one',
+      startDate: '2026-11-20T09:00:00+01:00',
+      endDate: '2026-11-20T10:00:00+01:00',
+    });
+    expect(
+      expandSeries(single, [], ...range('2026-11-20T00:00:00Z', '2026-11-21T00:00:00Z')).map(
+        (o) => [o.kind, o.start],
+      ),
+    ).toEqual([['single', '2026-11-20T09:00:00+01:00']]);
+    expect(
+      expandSeries(single, [], ...range('2026-11-20T09:00:00Z', '2026-11-21T00:00:00Z')),
+    ).toEqual([]);
   });
 
   it('returns nothing before the series starts', () => {

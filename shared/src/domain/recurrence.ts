@@ -88,12 +88,17 @@ interface SeriesRule {
   timeOfDay: number;
   /** Wall-clock duration: an 09:00-10:00 event stays 09:00-10:00 on either side of a DST change. */
   wallDuration: number;
+  /** The stored start and end (epoch ms): the first occurrence is the stored event itself. */
+  firstStart: number;
+  firstEnd: number;
 }
 
 function ruleOf(series: CalendarEvent): SeriesRule {
   const tz = series.timeZone;
-  const startWall = wallTimeOf(Date.parse(series.startDate), tz);
-  const endWall = wallTimeOf(Date.parse(series.endDate), tz);
+  const firstStart = Date.parse(series.startDate);
+  const firstEnd = Date.parse(series.endDate);
+  const startWall = wallTimeOf(firstStart, tz);
+  const endWall = wallTimeOf(firstEnd, tz);
   const startNaive = wallToNaive(startWall);
   const firstDay = epochDayOf(startWall);
   return {
@@ -104,6 +109,8 @@ function ruleOf(series: CalendarEvent): SeriesRule {
     first: { month: startWall.month, day: startWall.day },
     timeOfDay: startNaive - firstDay * DAY_MS,
     wallDuration: wallToNaive(endWall) - startNaive,
+    firstStart,
+    firstEnd,
   };
 }
 
@@ -112,6 +119,16 @@ function occurrenceOn(
   rule: SeriesRule,
   epochDay: number,
 ): { start: number; end: number; startIso: string; endIso: string } {
+  if (epochDay === rule.firstDay) {
+    // Read back from its wall time, a start at the second 02:30 of a fall-back night would become
+    // the first 02:30: the stored instants are the first occurrence, whatever the wall clock says.
+    return {
+      start: rule.firstStart,
+      end: rule.firstEnd,
+      startIso: formatZonedIso(rule.firstStart, rule.timeZone),
+      endIso: formatZonedIso(rule.firstEnd, rule.timeZone),
+    };
+  }
   const naiveStart = epochDay * DAY_MS + rule.timeOfDay;
   const start = resolveWallTime(naiveStart, rule.timeZone);
   const end = resolveWallTime(naiveStart + rule.wallDuration, rule.timeZone);
