@@ -1,15 +1,15 @@
 // One pass of the reminder scheduler: creates each due occurrence's 'reminder' notification exactly once.
 import { randomUUID } from 'node:crypto';
+import { expandSeries } from '@planner/shared/domain';
 import { MAX_REMINDER_MINUTES } from '@planner/shared/model';
 import type { AppNotification, CalendarEvent } from '@planner/shared/model';
 import type { Db } from '../db/db';
 import { bumpSql } from '../store/listCache';
-import { expandOccurrences } from './expandOccurrences';
 
 const MINUTE = 60_000;
 
 type EventRow = { uid: string; id: string; data: CalendarEvent };
-type OverrideRow = { uid: string; recurrence_id: string; original_start: Date | string };
+type OverrideRow = { uid: string; data: CalendarEvent };
 
 export type ReminderRunResult = { created: number; due: number };
 
@@ -52,7 +52,7 @@ export async function runRemindersOnce(db: Db, now: Date = new Date()): Promise<
   );
   const series = await db.query<EventRow>(
     `SELECT uid, id, data FROM events
-      WHERE reminder_minutes IS NOT NULL AND recurrence <> 'none'
+      WHERE reminder_minutes IS NOT NULL AND recurrence <> 'none' AND original_start IS NULL
         AND start_at <= $2 AND (recurrence_end IS NULL OR recurrence_end >= ($1::timestamptz - interval '2 days')::date)`,
     [nowIso, horizon],
   );
@@ -60,22 +60,32 @@ export async function runRemindersOnce(db: Db, now: Date = new Date()): Promise<
     series.length === 0
       ? []
       : await db.query<OverrideRow>(
-          `SELECT uid, recurrence_id, original_start FROM events
+          `SELECT uid, data FROM events
             WHERE original_start IS NOT NULL AND recurrence_id = ANY($1::text[])`,
           [[...new Set(series.map((s) => s.data.recurrenceId).filter((r): r is string => !!r))]],
         );
-  const overridden = new Set(
-    overrides.map((o) => `${o.uid}|${o.recurrence_id}|${new Date(o.original_start).getTime()}`),
-  );
+  const overridesBySeries = new Map<string, CalendarEvent[]>();
+  for (const o of overrides) {
+    const key = `${o.uid}|${o.data.recurrenceId}`;
+    const list = overridesBySeries.get(key);
+    if (list) list.push(o.data);
+    else overridesBySeries.set(key, [o.data]);
+  }
 
   const due: { uid: string; event: CalendarEvent; startMs: number }[] = [];
   for (const row of singles)
     due.push({ uid: row.uid, event: row.data, startMs: Date.parse(row.data.startDate) });
   for (const row of series) {
-    const minutes = row.data.reminderMinutes ?? 0;
-    // Occurrences whose reminder time has come and that have not started yet.
-    for (const startMs of expandOccurrences(row.data, nowMs + 1, nowMs + minutes * MINUTE)) {
-      if (!overridden.has(`${row.uid}|${row.data.recurrenceId}|${startMs}`)) {
+    // Occurrences whose reminder time has come and that have not started yet: starts in [from, to].
+    const from = nowMs + 1;
+    const to = nowMs + (row.data.reminderMinutes ?? 0) * MINUTE;
+    if (to < from) continue;
+    const own = overridesBySeries.get(`${row.uid}|${row.data.recurrenceId}`) ?? [];
+    for (const occ of expandSeries(row.data, own, new Date(from), new Date(to + 1))) {
+      // An edited occurrence is reminded as the single event it is stored as (its own start and
+      // reminder); a cancelled one not at all. Here only the series' untouched occurrences.
+      const startMs = Date.parse(occ.start);
+      if (occ.kind === 'occurrence' && startMs >= from) {
         due.push({ uid: row.uid, event: row.data, startMs });
       }
     }
