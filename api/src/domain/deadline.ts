@@ -1,31 +1,22 @@
-// Task deadline rules on the server: not in the past (one day of slack for time zones) and the derived range.
-// Duplicate of shared/src/domain's deriveDeadlineRange until that lands; keep both in step.
+// The server's task deadline policy: the shared deadline rules, counted in UTC with one day of slack.
+import {
+  deriveDeadlineRange as deriveRange,
+  isDeadlineInPast as isBeforeToday,
+} from '@planner/shared/domain';
 import type { DeadlineRange } from '@planner/shared/model';
 
-const DAY_MS = 86_400_000;
+/**
+ * The client counts from the user's local date; the server cannot know the user's zone, so it
+ * counts from the UTC date and also accepts yesterday (UTC): somewhere it is still that day.
+ */
+const SERVER_CLOCK = { timeZone: 'UTC', slackDays: 1 } as const;
 
-function utcDay(isoDate: string): number {
-  return Date.parse(`${isoDate}T00:00:00Z`);
-}
-
-function todayUtc(now: Date): number {
-  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-}
-
-/** Whole days from today (UTC) to the deadline date; negative when past. */
-export function daysUntil(deadline: string, now: Date): number {
-  return Math.round((utcDay(deadline) - todayUtc(now)) / DAY_MS);
-}
-
-/** < 2 days: lessThan2Days; 2 to 5: 2to5Days; more than 5: moreThan5Days. */
+/** < 2 days: lessThan2Days; 2 to 5: 2to5Days; more than 5: moreThan5Days (from today in UTC). */
 export function deriveDeadlineRange(deadline: string, now: Date): DeadlineRange {
-  const days = daysUntil(deadline, now);
-  if (days < 2) return 'lessThan2Days';
-  if (days <= 5) return '2to5Days';
-  return 'moreThan5Days';
+  return deriveRange(deadline, now, SERVER_CLOCK);
 }
 
 /** A deadline before yesterday (UTC) is in the past in every time zone. */
 export function isDeadlineInPast(deadline: string, now: Date): boolean {
-  return daysUntil(deadline, now) < -1;
+  return isBeforeToday(deadline, now, SERVER_CLOCK);
 }

@@ -37,6 +37,24 @@ describe('deadline ranges', () => {
     expect(isDeadlineInPast('2026-11-23', lateEvening)).toBe(false);
   });
 
+  it("counts from today's date in a named zone when one is given", () => {
+    const instant = new Date('2026-11-22T20:00:00Z'); // 23 Nov already in Kiritimati (UTC+14)
+    expect(daysUntil('2026-11-23', instant, { timeZone: 'UTC' })).toBe(1);
+    expect(daysUntil('2026-11-23', instant, { timeZone: 'Pacific/Kiritimati' })).toBe(0);
+    expect(deriveDeadlineRange('2026-11-24', instant, { timeZone: 'UTC' })).toBe('2to5Days');
+    expect(deriveDeadlineRange('2026-11-24', instant, { timeZone: 'Pacific/Kiritimati' })).toBe(
+      'lessThan2Days',
+    );
+  });
+
+  it('allows slackDays before today, and not one more', () => {
+    const instant = new Date('2026-11-22T12:00:00Z');
+    const server = { timeZone: 'UTC', slackDays: 1 };
+    expect(isDeadlineInPast('2026-11-21', instant, server)).toBe(false);
+    expect(isDeadlineInPast('2026-11-20', instant, server)).toBe(true);
+    expect(isDeadlineInPast('2026-11-21', instant, { timeZone: 'UTC' })).toBe(true);
+  });
+
   it("gives today's local date for a date input", () => {
     expect(localIsoDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
   });
