@@ -1,6 +1,6 @@
 // Task deadlines: the deadline range derived from a deadline date, and the "not in the past" rule (SPEC.md 5).
 import type { DeadlineRange } from '../model';
-import { epochDayOf, epochDayOfIsoDate, wallTimeOf } from './zonedTime';
+import { epochDayOf, epochDayOfIsoDate, formatIsoDate, wallTimeOf } from './zonedTime';
 
 /** Whose calendar "today" a deadline is counted from. */
 export interface DeadlineClock {
@@ -10,10 +10,7 @@ export interface DeadlineClock {
 
 /** Today's date in the user's local time zone, as YYYY-MM-DD (e.g. for a date input's `min`). */
 export function localIsoDate(now: Date = new Date()): string {
-  const y = String(now.getFullYear()).padStart(4, '0');
-  const m = String(now.getMonth() + 1).padStart(2, '0');
-  const d = String(now.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
+  return formatIsoDate({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
 }
 
 function todayEpochDay(now: Date, { timeZone }: DeadlineClock): number {
