@@ -1,5 +1,6 @@
 // The FullCalendar 7 view (loaded lazily: it is most of the remote's weight). Draws occurrences, reports user gestures.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import FullCalendar, { type CalendarRef, type EventSourceFunc } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
@@ -86,6 +87,7 @@ export default function CalendarView(props: CalendarViewProps) {
     else if (navigation.date) api.gotoDate(navigation.date);
   }, [navigation]);
 
+  const { t } = useTranslation('calendar');
   const french = language === 'fr';
   const locale = useMemo(() => (french ? [frLocale] : []), [french]);
   const occurrenceOf = (id: string) => shown.current.get(id);
@@ -101,6 +103,8 @@ export default function CalendarView(props: CalendarViewProps) {
         eventTimeFormat={french ? TIME_24H : undefined}
         slotHeaderFormat={french ? TIME_24H : undefined}
         colorScheme={theme}
+        // English's default hint ("This Week") does not contain the button's text "today" (WCAG 2.5.3).
+        todayHint={french ? undefined : t('sidebar.today')}
         initialView={FC_VIEW[props.initialView]}
         initialDate={props.initialDate}
         headerToolbar={{
