@@ -4,10 +4,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { APP_SECRET, REMOTE_URLS, SHELL_URL, type RemoteKey } from './env';
+import { isolateApi, type IsolatedApi } from './support/isolatedApi';
 
 export { expect };
 export { API_URL, APP_SECRET, AUTH_EMULATOR_URL, REMOTE_URLS, SHELL_URL, REMOTE_KEYS } from './env';
 export type { RemoteKey } from './env';
+export type { IsolatedApi } from './support/isolatedApi';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -66,6 +68,12 @@ interface Fixtures {
    * to it (call before page.goto). Stopping it affects this page only, never the other tests.
    */
   isolateRemote: (name: RemoteKey) => Promise<IsolatedRemote>;
+  /**
+   * Starts an api of this test's own (own port and PGlite folder) and points the page's api calls at it (call
+   * before page.goto). Its stop() makes the server unreachable for this page only; start() brings it back
+   * on the same data.
+   */
+  isolateApi: () => Promise<IsolatedApi>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -104,6 +112,15 @@ export const test = base.extend<Fixtures>({
       };
     });
     for (const cleanup of cleanups) await cleanup();
+  },
+  isolateApi: async ({ page }, provide) => {
+    const started: IsolatedApi[] = [];
+    await provide(async () => {
+      const api = await isolateApi(page);
+      started.push(api);
+      return api;
+    });
+    for (const api of started) await api.dispose();
   },
 });
 

@@ -1,0 +1,55 @@
+// Journey: two users in two browsers at once never see each other's tasks, events or profile.
+import type { Browser, Page } from '@playwright/test';
+import { expect, signInAsGuest, test } from '../fixtures';
+import { WEEK, createEvent, eventOnCalendar, jumpTo } from './calendar-support';
+import { createTask, openTaskList, rowTitles } from './tasks-support';
+
+async function newUser(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAsGuest(page);
+  return page;
+}
+
+async function plan(page: Page, name: string): Promise<void> {
+  await openTaskList(page);
+  await createTask(page, { title: `${name}'s task` });
+  await page.goto('/dashboard');
+  await jumpTo(page, WEEK.mon, 'Week');
+  await createEvent(page, {
+    title: `${name}'s meeting`,
+    startDate: WEEK.wed,
+    startTime: '09:00',
+    endTime: '10:00',
+  });
+  await expect(eventOnCalendar(page, `${name}'s meeting`)).toHaveCount(1);
+  await page.goto('/dashboard/profile');
+  await page.getByRole('textbox', { name: 'Job title' }).fill(`${name} job`);
+  await page.getByRole('button', { name: 'Save my profile' }).click();
+  await expect(page.getByText('Profile saved.')).toBeVisible();
+}
+
+async function expectOnly(page: Page, name: string): Promise<void> {
+  await openTaskList(page);
+  await expect.poll(() => rowTitles(page)).toEqual([`${name}'s task`]);
+  await page.goto('/dashboard');
+  await jumpTo(page, WEEK.mon, 'Week');
+  await expect(eventOnCalendar(page, `${name}'s meeting`)).toHaveCount(1);
+  await expect(page.getByTestId('calendar-event')).toHaveCount(1);
+  await page.goto('/dashboard/profile');
+  await expect(page.getByRole('textbox', { name: 'Job title' })).toHaveValue(`${name} job`);
+}
+
+test('two users in two browsers never see each other’s data', async ({ browser }) => {
+  const [alice, bob] = await Promise.all([newUser(browser), newUser(browser)]);
+  try {
+    await plan(alice, 'Alice');
+    await plan(bob, 'Bob');
+    // Each reads from the server again (a reload replaces the local copy) and sees only its own.
+    await expectOnly(alice, 'Alice');
+    await expectOnly(bob, 'Bob');
+  } finally {
+    await alice.context().close();
+    await bob.context().close();
+  }
+});
