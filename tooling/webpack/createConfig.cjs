@@ -13,6 +13,7 @@ const config = require('../config/index.cjs');
 const { sharedDependencies } = require('./sharedDependencies.cjs');
 const { SharedSubpathImportsPlugin } = require('./sharedSubpathImports.cjs');
 const { PublicAssetsPlugin } = require('./publicAssetsPlugin.cjs');
+const { facadeAliases } = require('./sharedFacades.cjs');
 
 const ROOT = config.ROOT;
 const RUNTIME_CORE_FILE = 'mf-runtime-core.js';
@@ -120,6 +121,7 @@ function baseConfig({ dir, uniqueName, mode, entry, publicPath, port }) {
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
+      alias: facadeAliases(),
     },
     module: {
       rules: [
@@ -145,7 +147,15 @@ function baseConfig({ dir, uniqueName, mode, entry, publicPath, port }) {
       type: 'filesystem',
       name: `${uniqueName}-${mode}-${envKey}`,
       cacheDirectory: path.join(ROOT, 'node_modules/.cache/webpack'),
-      buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.cjs')] },
+      buildDependencies: {
+        config: [
+          __filename,
+          path.join(__dirname, 'sharedDependencies.cjs'),
+          path.join(__dirname, 'sharedFacades.cjs'),
+          path.join(__dirname, 'sharedSubpathImports.cjs'),
+          path.join(dir, 'webpack.config.cjs'),
+        ],
+      },
     },
     performance: { hints: false },
     // 'error' in production hides the federation manifest plugin's notice about publicPath 'auto'

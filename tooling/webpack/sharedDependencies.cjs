@@ -3,6 +3,7 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
+const { sharedFacades } = require('./sharedFacades.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -72,6 +73,7 @@ function sharedDependencies(packageDir, development, host = false) {
     ...plannerSharedSubpaths(),
   ];
   const files = new Map(plannerSharedExports().map((e) => [e.request, e.file]));
+  const facades = sharedFacades();
   const shared = {};
   for (const request of requests) {
     const pkgName = packageOf(request);
@@ -84,6 +86,8 @@ function sharedDependencies(packageDir, development, host = false) {
       eager: false,
       // An absolute `import` is provided up-front, whether or not this bundle imports it.
       ...(host && files.has(request) ? { import: files.get(request) } : {}),
+      // Only the names the suite imports (sharedFacades.cjs), in every bundle: the fallback copies too.
+      ...(facades[request] ? { import: facades[request] } : {}),
     };
   }
   return shared;

@@ -24,7 +24,14 @@ class SharedSubpathImportsPlugin {
     if (targetRel.startsWith('..') || path.isAbsolute(targetRel) || targetRel === '') return null;
     const from = fromRel.split(path.sep)[0];
     const target = targetRel.split(path.sep)[0].replace(/\.(ts|tsx|js)$/, '');
-    if (from === target || !this.subpaths.has(target)) return null;
+    if (from === target) return null;
+    // A subpath of its own inside another folder (model/constants: zod-free) is shared on its own.
+    const nested = targetRel
+      .split(path.sep)
+      .join('/')
+      .replace(/\.(ts|tsx|js)$/, '');
+    if (nested !== target && this.subpaths.has(nested)) return `@planner/shared/${nested}`;
+    if (!this.subpaths.has(target)) return null;
     return `@planner/shared/${target}`;
   }
 

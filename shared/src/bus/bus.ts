@@ -1,6 +1,6 @@
 // The typed facade over RxJS: facts (BehaviorSubjects) and events (Subjects), one instance per page.
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
-import { DEFAULT_LANGUAGE } from '../model';
+import { DEFAULT_LANGUAGE } from '../model/constants';
 import type { BusEvents, BusFacts, EventName, FactName } from './catalog';
 
 export type Unsubscribe = () => void;

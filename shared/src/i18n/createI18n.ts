@@ -1,7 +1,7 @@
 // The i18next factory: the shell creates the page's one instance; remotes add their own namespaces to it.
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../model';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../model/constants';
 import commonEn from './locales/en/common.json';
 import commonFr from './locales/fr/common.json';
 

@@ -1,5 +1,5 @@
 // The sign-up validation rules of SPEC.md section 5: email, password strength, confirmation, acceptance.
-import { PASSWORD_MIN_LENGTH } from '@planner/shared/model';
+import { PASSWORD_MIN_LENGTH } from '@planner/shared/model/constants';
 
 export const PASSWORD_RULES = [
   { id: 'length', test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },

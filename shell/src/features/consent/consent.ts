@@ -1,5 +1,5 @@
 // The cookieConsent flag in local storage ('true' / 'false', absent until the visitor chooses), as a tiny store.
-import { COOKIE_CONSENT_KEY } from '@planner/shared/model';
+import { COOKIE_CONSENT_KEY } from '@planner/shared/model/constants';
 
 export type ConsentValue = 'true' | 'false' | null;
 

@@ -18,6 +18,14 @@ describe('SharedSubpathImportsPlugin', () => {
     expect(plugin.rewrite(path.join(src, 'sync'), '../logger')).toBe('@planner/shared/logger');
   });
 
+  it('sends an import of a nested subpath (the zod-free model constants) to that subpath alone', () => {
+    expect(plugin.rewrite(path.join(src, 'bus'), '../model/constants')).toBe(
+      '@planner/shared/model/constants',
+    );
+    expect(plugin.rewrite(path.join(src, 'bus'), '../model')).toBe('@planner/shared/model');
+    expect(plugin.rewrite(path.join(src, 'model'), './constants')).toBeNull();
+  });
+
   it('leaves imports inside one subpath, styles, and code outside shared alone', () => {
     expect(plugin.rewrite(path.join(src, 'bus'), './bus')).toBeNull();
     expect(plugin.rewrite(path.join(src, 'ui'), './Button.module.css')).toBeNull();

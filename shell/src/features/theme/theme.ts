@@ -5,7 +5,7 @@ import {
   THEME_COLOR_LIGHT,
   THEME_STORAGE_KEY,
   type Theme,
-} from '@planner/shared/model';
+} from '@planner/shared/model/constants';
 
 type ThemeStorage = Pick<Storage, 'getItem' | 'setItem'>;
 

@@ -1,6 +1,6 @@
 // The language switcher: a labelled select (English / Français) that saves and publishes the choice.
 import { useFact } from '@planner/shared/bus';
-import { SUPPORTED_LANGUAGES, type Language } from '@planner/shared/model';
+import { SUPPORTED_LANGUAGES, type Language } from '@planner/shared/model/constants';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/components/Icon';
