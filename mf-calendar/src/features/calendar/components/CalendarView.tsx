@@ -89,6 +89,26 @@ export default function CalendarView(props: CalendarViewProps) {
 
   const { t } = useTranslation('calendar');
   const french = language === 'fr';
+  // FullCalendar's own words and button names from our namespace: its French locale leaves some in English
+  // ("Timed", "Close", the hints), and its English "today" button was named "This Week" (WCAG 2.5.3).
+  const fullCalendarTexts = useMemo(
+    () => ({
+      todayText: t('fullCalendar.today'),
+      timedText: t('fullCalendar.timed'),
+      allDayText: t('fullCalendar.allDay'),
+      closeHint: t('fullCalendar.close'),
+      eventsHint: t('fullCalendar.events'),
+      noEventsText: t('fullCalendar.noEvents'),
+      todayHint: t('fullCalendar.today'),
+      prevHint: (unit: string) => t('fullCalendar.prevHint', { unit }),
+      nextHint: (unit: string) => t('fullCalendar.nextHint', { unit }),
+      viewHint: (view: string) => t('fullCalendar.viewHint', { view }),
+      navLinkHint: (date: string) => t('fullCalendar.navLinkHint', { date }),
+      moreLinkHint: (count: number) => t('fullCalendar.moreLink', { count }),
+    }),
+    // t changes with the language.
+    [t],
+  );
   const locale = useMemo(() => (french ? [frLocale] : []), [french]);
   const occurrenceOf = (id: string) => shown.current.get(id);
 
@@ -103,8 +123,7 @@ export default function CalendarView(props: CalendarViewProps) {
         eventTimeFormat={french ? TIME_24H : undefined}
         slotHeaderFormat={french ? TIME_24H : undefined}
         colorScheme={theme}
-        // English's default hint ("This Week") does not contain the button's text "today" (WCAG 2.5.3).
-        todayHint={french ? undefined : t('sidebar.today')}
+        {...fullCalendarTexts}
         initialView={FC_VIEW[props.initialView]}
         initialDate={props.initialDate}
         headerToolbar={{
