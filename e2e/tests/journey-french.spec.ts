@@ -1,0 +1,93 @@
+// Journey in French: every screen (and the open popups) is scanned for English that French says otherwise and for
+// raw translation keys; dates and times follow the French format.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { french, untranslated } from '../support/translations';
+import { WEEK } from './calendar-support';
+
+test.use({ locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+
+async function expectFrench(page: Page, where: string): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect(await untranslated(page), where).toEqual([]);
+}
+
+const PUBLIC_PAGES = ['/', '/login', '/signup', '/forgot-password', '/legal', '/privacy', '/terms'];
+const DASHBOARD_PAGES = [
+  { path: '/dashboard/tasks', remote: 'tasks' },
+  { path: '/dashboard/presets', remote: 'calendar' },
+  { path: '/dashboard/notifications', remote: 'notifications' },
+  { path: '/dashboard/profile', remote: 'profile' },
+  { path: '/dashboard/contacts', remote: 'profile' },
+  { path: '/dashboard/settings', remote: 'settings' },
+] as const;
+
+test('the whole journey in French: no English, no raw key, French dates and times', async ({
+  page,
+}) => {
+  for (const path of PUBLIC_PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expectFrench(page, path);
+  }
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: french('Continue as guest', 'shell') }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const calendarFrame = page.locator('[data-remote-frame="calendar"]');
+  await expect(calendarFrame.getByTestId('calendar-view')).toBeVisible();
+  await expectFrench(page, '/dashboard');
+
+  // A task, through the French popup.
+  await page.goto('/dashboard/tasks');
+  await page.getByRole('button', { name: french('New task', 'tasks') }).click();
+  const taskDialog = page.getByRole('dialog', { name: french('New task', 'tasks') });
+  await expect(taskDialog).toBeVisible();
+  await expectFrench(page, 'task popup');
+  await taskDialog.getByLabel(french('Title', 'tasks')).fill('Acheter du pain');
+  await taskDialog.getByRole('button', { name: french('Create task', 'tasks') }).click();
+  await expect(taskDialog).toBeHidden();
+  await expect(page.getByTestId('task-row').filter({ hasText: 'Acheter du pain' })).toBeVisible();
+  await expectFrench(page, '/dashboard/tasks with a task');
+
+  // An event on a known week, through the French popup: the week and its times are in French.
+  await page.goto('/dashboard');
+  const jump = page.getByRole('form', { name: french('Jump to a date', 'calendar') });
+  await jump.getByLabel(french('Date', 'calendar'), { exact: true }).fill(WEEK.mon);
+  await jump.getByRole('button', { name: french('Go', 'calendar') }).click();
+  await expect(page.locator(`[data-date="${WEEK.mon}"]`).first()).toBeVisible();
+  await page.getByRole('button', { name: french('Create', 'shell'), exact: true }).click();
+  await page.getByRole('menuitem', { name: french('New event', 'shell') }).click();
+  const eventDialog = page.getByRole('dialog', { name: french('New event', 'calendar') });
+  await expect(eventDialog).toBeVisible();
+  await expectFrench(page, 'event popup');
+  await eventDialog.getByLabel(french('Title', 'calendar')).fill('Dentiste');
+  await eventDialog.getByLabel(french('Start date', 'calendar')).fill(WEEK.tue);
+  await eventDialog.getByLabel(french('Start time', 'calendar')).fill('14:30');
+  await eventDialog.getByLabel(french('End date', 'calendar')).fill(WEEK.tue);
+  await eventDialog.getByLabel(french('End time', 'calendar')).fill('15:30');
+  await eventDialog
+    .getByRole('button', { name: french('Create', 'calendar'), exact: true })
+    .click();
+  await expect(eventDialog).toBeHidden();
+  const event = page.getByTestId('calendar-event').filter({ hasText: 'Dentiste' });
+  await expect(event).toBeVisible();
+  // 24-hour time, French week (Monday first, "janv."), no English day names or am/pm.
+  await expect(event).toContainText('14:30');
+  const calendarText = await page.getByTestId('calendar-view').innerText();
+  expect(calendarText).toMatch(/janv(\.|ier) 2030/);
+  expect(calendarText).toMatch(/lun\.?/);
+  expect(calendarText).not.toMatch(/\b(Mon|Tue|Wed|Jan|am|pm)\b/);
+  const headers = await page
+    .locator('[role="columnheader"][data-date]')
+    .evaluateAll((cells) => cells.map((c) => c.getAttribute('data-date')));
+  expect(headers[0]).toBe(WEEK.mon);
+  await expectFrench(page, '/dashboard with an event');
+
+  for (const screen of DASHBOARD_PAGES) {
+    await page.goto(screen.path);
+    const frame = page.locator(`[data-remote-frame="${screen.remote}"]`);
+    await expect(frame.getByRole('heading').first()).toBeVisible();
+    await expectFrench(page, screen.path);
+  }
+});
