@@ -1,0 +1,201 @@
+// The page measurements of the bench, in Debian's Chromium through Playwright: JavaScript transferred (gzip,
+// by file) for / and /dashboard, time from navigation to the dashboard's calendar and tasks rendered with a
+// warm local copy, and the JS heap once the dashboard settled.
+/* global document, window, requestAnimationFrame, MutationObserver -- page.evaluate/addInitScript callbacks */
+import { chromium } from '@playwright/test';
+import { median, round, kb, loadAverage } from './stats.mjs';
+
+export const CHROMIUM_PATH = process.env.PLANNER_CHROMIUM || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** What "the dashboard is rendered" means: FullCalendar's root inside the calendar view and the tasks sidebar's heading are in the DOM. */
+export const CALENDAR_RENDERED =
+  '[data-remote-slot="calendar"] [data-testid="calendar-view"] > div';
+export const TASKS_RENDERED = '[data-remote-slot="tasks"] #tasks-sidebar-title';
+
+/** Records in window.__benchRendered the performance.now() of the first frame showing both. */
+function watchDashboard([calendar, tasks]) {
+  const check = (observer) => {
+    if (!document.querySelector(calendar) || !document.querySelector(tasks)) return;
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      window.__benchRendered = performance.now();
+    });
+  };
+  const start = () => {
+    const observer = new MutationObserver(() => check(observer));
+    observer.observe(document.documentElement, { childList: true, subtree: true });
+    check(observer);
+  };
+  if (document.documentElement) start();
+  else document.addEventListener('DOMContentLoaded', start);
+}
+
+/** Collects every script response of a page: url and transferred (encoded) body size. */
+function recordScripts(page) {
+  const pending = [];
+  const onResponse = (response) => {
+    const request = response.request();
+    if (request.resourceType() !== 'script') return;
+    pending.push(
+      response.finished().then(async () => {
+        const sizes = await request.sizes();
+        const headers = await response.allHeaders();
+        return {
+          url: request.url().split('?')[0],
+          status: response.status(),
+          encoding: headers['content-encoding'] || 'identity',
+          bytes: sizes.responseBodySize,
+          fromCache: response.fromServiceWorker() || sizes.responseBodySize === 0,
+        };
+      }),
+    );
+  };
+  page.on('response', onResponse);
+  return async () => {
+    page.off('response', onResponse);
+    const files = await Promise.all(pending);
+    const byUrl = new Map();
+    for (const f of files) byUrl.set(f.url, f);
+    return [...byUrl.values()].sort((a, b) => b.bytes - a.bytes);
+  };
+}
+
+async function settle(page, ms = 1500) {
+  await page.waitForLoadState('networkidle').catch(() => {});
+  await page.waitForTimeout(ms);
+}
+
+async function signInAsGuest(page, shellUrl) {
+  await page.goto(`${shellUrl}/login`);
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
+  await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
+  await page.waitForSelector(CALENDAR_RENDERED, { timeout: 30_000 });
+  await page.waitForSelector(TASKS_RENDERED, { timeout: 30_000 });
+}
+
+function summarise(files) {
+  const total = files.reduce((sum, f) => sum + f.bytes, 0);
+  return {
+    totalKB: kb(total),
+    files: files.map((f) => ({ url: f.url, kb: kb(f.bytes), encoding: f.encoding })),
+  };
+}
+
+async function jsForLanding(browser, shellUrl) {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  const stop = recordScripts(page);
+  await page.goto(`${shellUrl}/`);
+  await settle(page);
+  const files = await stop();
+  await context.close();
+  return files;
+}
+
+/** Heap used after a forced garbage collection, in MB. */
+async function heapMB(cdp) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return round(usedSize / 1024 / 1024, 1);
+}
+
+/**
+ * One round: / cold, then a fresh guest: /dashboard cold (cache cleared, local copy kept) for the JS by
+ * file and everything mounted, then `warm` warm reloads of /dashboard timed to calendar+tasks rendered,
+ * each followed by the heap once the page settled.
+ */
+async function oneRound(browser, shellUrl, warm) {
+  const landing = await jsForLanding(browser, shellUrl);
+  const context = await browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 1280, height: 900 },
+  });
+  await context.addInitScript(watchDashboard, [CALENDAR_RENDERED, TASKS_RENDERED]);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await signInAsGuest(page, shellUrl);
+  await settle(page);
+  await cdp.send('Network.clearBrowserCache');
+  const stop = recordScripts(page);
+  await page.goto(`${shellUrl}/dashboard`);
+  await page.waitForFunction(() => window.__benchRendered !== undefined, null, { timeout: 30_000 });
+  await settle(page);
+  const dashboard = await stop();
+  const times = [];
+  const heaps = [];
+  for (let i = 0; i < warm; i++) {
+    await page.goto(`${shellUrl}/dashboard`);
+    await page.waitForFunction(() => window.__benchRendered !== undefined, null, {
+      timeout: 30_000,
+    });
+    times.push(await page.evaluate(() => window.__benchRendered));
+    await settle(page, 2000);
+    heaps.push(await heapMB(cdp));
+  }
+  await context.close();
+  return { landing, dashboard, times, heaps };
+}
+
+/** Median per file over the rounds (sizes barely vary; a file missing in a round counts as 0). */
+function medianFiles(rounds) {
+  const urls = new Set(rounds.flatMap((r) => r.map((f) => f.url)));
+  const files = [...urls].map((url) => {
+    const seen = rounds.map((r) => r.find((f) => f.url === url));
+    const any = seen.find(Boolean);
+    return {
+      url,
+      encoding: any.encoding,
+      bytes: median(seen.map((f) => (f ? f.bytes : 0))),
+    };
+  });
+  return files.sort((a, b) => b.bytes - a.bytes);
+}
+
+export async function measurePages({ shellUrl, runs = 5, log = console.log }) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const rounds = [];
+  const loads = [];
+  try {
+    // Rounds of one warm reload each after a first round of `runs` warm reloads: every figure is
+    // a median of at least `runs` samples.
+    for (let i = 0; i < runs; i++) {
+      const round_ = await oneRound(browser, shellUrl, i === 0 ? 2 : 1);
+      rounds.push(round_);
+      loads.push(loadAverage()[0]);
+      log(
+        `  pages run ${i + 1}/${runs}: / ${kb(round_.landing.reduce((s, f) => s + f.bytes, 0))} KB, /dashboard ${kb(round_.dashboard.reduce((s, f) => s + f.bytes, 0))} KB, rendered ${round_.times.map((t) => Math.round(t)).join('/')} ms, heap ${round_.heaps.join('/')} MB (load ${loads.at(-1)})`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  // The first warm reload of round 1 warms the browser's code cache; the rest are the samples.
+  const times = rounds.flatMap((r, i) => (i === 0 ? r.times.slice(1) : r.times));
+  const heaps = rounds.flatMap((r, i) => (i === 0 ? r.heaps.slice(1) : r.heaps));
+  return {
+    runs,
+    loadAverage1m: loads,
+    js: {
+      landing: summarise(medianFiles(rounds.map((r) => r.landing))),
+      dashboard: summarise(medianFiles(rounds.map((r) => r.dashboard))),
+    },
+    dashboardRenderedMs: {
+      median: Math.round(median(times)),
+      samples: times.map((t) => Math.round(t)),
+    },
+    heapMB: { median: median(heaps), samples: heaps },
+  };
+}
+
+export { signInAsGuest, settle };

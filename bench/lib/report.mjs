@@ -1,0 +1,122 @@
+// The bench's markdown table: each target with its measured value (and the previous run's, when given).
+const TARGETS = [
+  ['JS transferred, / (gzip KB)', (r) => r.pages?.js.landing.totalKB, '< 130', (v) => v < 130],
+  [
+    'JS transferred, /dashboard (gzip KB)',
+    (r) => r.pages?.js.dashboard.totalKB,
+    '< 450',
+    (v) => v < 450,
+  ],
+  [
+    'Navigation to calendar + tasks rendered, warm (ms)',
+    (r) => r.pages?.dashboardRenderedMs.median,
+    '< 1500',
+    (v) => v < 1500,
+  ],
+  [
+    'JS heap after the dashboard settles (MB)',
+    (r) => r.pages?.heapMB.median,
+    '< 40',
+    (v) => v < 40,
+  ],
+  ...['landing', 'dashboard'].flatMap((page) =>
+    ['performance', 'accessibility', 'best-practices'].map((cat) => [
+      `Lighthouse (mobile) ${page === 'landing' ? '/' : '/dashboard'} ${cat}`,
+      (r) => r.lighthouse?.[page][cat],
+      page === 'landing' ? '>= 95' : '>= 90',
+      (v) => v >= (page === 'landing' ? 95 : 90),
+    ]),
+  ),
+];
+
+TARGETS.push(
+  ...['landing', 'dashboard'].flatMap((page) =>
+    ['performance', 'accessibility', 'best-practices'].map((cat) => [
+      `Lighthouse desktop preset ${page === 'landing' ? '/' : '/dashboard'} ${cat}`,
+      (r) => r.lighthouseDesktop?.[page][cat],
+      page === 'landing' ? '>= 95' : '>= 90',
+      (v) => v >= (page === 'landing' ? 95 : 90),
+    ]),
+  ),
+);
+
+const cell = (v) => (v === undefined || v === null || Number.isNaN(v) ? 'n/a' : String(v));
+
+export function markdown(result, before) {
+  const lines = [];
+  lines.push(`# Performance bench (${result.date})`);
+  lines.push('');
+  lines.push(
+    `Production builds served locally (gzip), Debian Chromium ${result.chromium}, median of ${result.runs} runs, ` +
+      `${result.cpus} CPUs, load average at start ${result.loadAverageStart.join(' / ')}, at end ${result.loadAverageEnd.join(' / ')}. ` +
+      `Lighthouse ${result.lighthouseVersion}.`,
+  );
+  lines.push('');
+  const head = before ? '| Target | Goal | Before | Now | Met |' : '| Target | Goal | Now | Met |';
+  lines.push(head, head.replace(/[^|]+/g, '---'));
+  for (const [label, get, goal, ok] of TARGETS) {
+    const now = get(result);
+    const met = now === undefined || now === null ? 'n/a' : ok(now) ? 'yes' : '**no**';
+    lines.push(
+      before
+        ? `| ${label} | ${goal} | ${cell(get(before))} | ${cell(now)} | ${met} |`
+        : `| ${label} | ${goal} | ${cell(now)} | ${met} |`,
+    );
+  }
+  if (result.pages) {
+    for (const [page, label] of [
+      ['landing', '/'],
+      ['dashboard', '/dashboard (guest, cold HTTP cache, everything mounted)'],
+    ]) {
+      lines.push('', `## JavaScript of ${label}: ${result.pages.js[page].totalKB} KB gzip`, '');
+      lines.push('| File | KB (transferred) | Encoding |', '|---|---|---|');
+      for (const f of result.pages.js[page].files)
+        lines.push(`| ${f.url.replace(/^http:\/\/localhost/, '')} | ${f.kb} | ${f.encoding} |`);
+    }
+    lines.push(
+      '',
+      `Dashboard rendered (ms, warm): ${result.pages.dashboardRenderedMs.samples.join(', ')}. ` +
+        `Heap (MB): ${result.pages.heapMB.samples.join(', ')}. Load average (1 min) per run: ${result.pages.loadAverage1m.join(', ')}.`,
+    );
+  }
+  for (const [key, title] of [
+    ['lighthouse', 'Lighthouse (default config: mobile, simulated slow 4G, 4x CPU)'],
+    ['lighthouseDesktop', 'Lighthouse (desktop preset)'],
+  ]) {
+    if (!result[key]) continue;
+    lines.push('', `## ${title}`, '');
+    lines.push('| Page | Perf | A11y | Best pr. | FCP ms | LCP ms | TBT ms | CLS | SI ms |');
+    lines.push('|---|---|---|---|---|---|---|---|---|');
+    for (const [page, label] of [
+      ['landing', '/'],
+      ['dashboard', '/dashboard'],
+    ]) {
+      const l = result[key][page];
+      const m = l.metrics;
+      lines.push(
+        `| ${label} | ${l.performance} | ${l.accessibility} | ${l['best-practices']} | ${m.fcpMs} | ${m.lcpMs} | ${m.tbtMs} | ${m.cls} | ${m.siMs} |`,
+      );
+      if (l.failed.length)
+        lines.push(`| ${label}: audits below 1 | ${l.failed.join(', ')} |||||||`);
+    }
+  }
+  if (result.benches) {
+    lines.push('', '## Api, tasks and calendar benches', '');
+    const api = result.benches.api;
+    if (api?.results) {
+      lines.push('| Api route | req/s | p50 ms | p99 ms |', '|---|---|---|---|');
+      for (const r of api.results)
+        lines.push(`| ${r.name} | ${r.requestsPerSec} | ${r.p50Ms} | ${r.p99Ms} |`);
+    } else lines.push(`api bench failed: ${api?.error ?? 'not run'}`);
+    for (const name of ['tasks', 'calendar']) {
+      const b = result.benches[name];
+      const entries = Object.entries(b ?? {}).filter(([, v]) => typeof v !== 'object');
+      lines.push(
+        '',
+        `**${name}** (exit ${b?.exitCode}): ${entries.map(([k, v]) => `${k} ${v}`).join(', ')}`,
+      );
+    }
+  }
+  lines.push('');
+  return lines.join('\n');
+}
