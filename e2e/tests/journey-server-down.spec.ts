@@ -1,11 +1,13 @@
 // Journey: the api stops in the middle of a session. The dashboard keeps showing the local copy, a write fails with
 // the translated message and loses nothing shown; once the api is back (same data) the next write works.
-import { expect, remoteTexts, signInAsGuest, test } from '../fixtures';
+import { commonTexts, expect, remoteTexts, signInAsGuest, test } from '../fixtures';
 import { WEEK, eventOnCalendar, fillEventPopup, jumpTo } from './calendar-support';
 import { createTask, openTaskList, row, rowTitles } from './tasks-support';
 
-/** The calendar's own message for a write the server did not take. */
-const SAVE_FAILED = String((remoteTexts('calendar').form as Record<string, string>).saveFailed);
+/** The calendar's message for a write the server did not take: what failed, then SPEC 8's reason. */
+const SAVE_FAILED = String(
+  (remoteTexts('calendar').form as Record<string, string>).saveFailed,
+).replace('{{reason}}', String((commonTexts().errors as Record<string, string>).unreachable));
 
 test('the api stops mid-session: the local copy stays, writes fail and then work again', async ({
   page,

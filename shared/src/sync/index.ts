@@ -14,6 +14,7 @@ export {
   UNKNOWN_ERROR_MESSAGE,
 } from './errors';
 export type { ApiError, ErrorKind, LastError } from './errors';
+export { failureKey, lastFailureKey } from './failureMessage';
 export { localDb, clearAll } from './localDb';
 export type { LocalStore } from './localDb';
 export { SyncedCollection } from './SyncedCollection';

@@ -17,6 +17,7 @@ import { useEventEditing } from '../hooks/useEventEditing';
 import type { Navigation } from './CalendarView';
 import { JumpToDate } from './JumpToDate';
 import styles from './CalendarPage.module.css';
+import { lastFailureKey } from '@planner/shared/sync';
 
 const CalendarView = lazy(() => import(/* webpackChunkName: "fullcalendar" */ './CalendarView'));
 
@@ -50,7 +51,9 @@ export function CalendarPage() {
           role="status"
         >
           {editing.failure
-            ? t(editing.failure === 'save' ? 'form.saveFailed' : 'form.deleteFailed')
+            ? t(editing.failure === 'save' ? 'form.saveFailed' : 'form.deleteFailed', {
+                reason: t(lastFailureKey()),
+              })
             : ''}
         </p>
       </div>

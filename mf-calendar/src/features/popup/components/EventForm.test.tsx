@@ -75,7 +75,9 @@ describe('EventForm', () => {
     await userEvent.type(screen.getByLabelText(/Title/), 'Dentist');
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(
-      await screen.findByText('The event could not be saved. Please try again.'),
+      await screen.findByText(
+        'The event could not be saved. An error has occurred. Please check your data and try again',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/Title/)).toHaveValue('Dentist');
   });

@@ -15,6 +15,7 @@ import {
 } from '../eventForm';
 import { timeZoneChoices } from '../timeZones';
 import styles from './EventForm.module.css';
+import { lastFailureKey } from '@planner/shared/sync';
 
 export interface EventFormProps {
   initial: EventFormValues;
@@ -229,7 +230,7 @@ export function EventForm({
 
       {failed && (
         <p className={styles.failure} role="alert">
-          {t('form.saveFailed')}
+          {t('form.saveFailed', { reason: t(lastFailureKey()) })}
         </p>
       )}
 

@@ -6,6 +6,7 @@ import { PRESET_KINDS, RECURRENCES } from '@planner/shared/model';
 import { NS } from '../../../i18n';
 import { validatePresetForm, type PresetFormErrors, type PresetFormValues } from '../presetForm';
 import styles from './Presets.module.css';
+import { lastFailureKey } from '@planner/shared/sync';
 
 export interface PresetFormProps {
   initial: PresetFormValues;
@@ -137,7 +138,7 @@ export function PresetForm({ initial, submitLabel, onSubmit, onCancel }: PresetF
       </div>
       {failed && (
         <p className={styles.failure} role="alert">
-          {t('presets.saveFailed')}
+          {t('presets.saveFailed', { reason: t(lastFailureKey()) })}
         </p>
       )}
       <div className={styles.actions}>

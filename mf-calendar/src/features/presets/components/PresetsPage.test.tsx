@@ -108,7 +108,9 @@ describe('PresetsPage', () => {
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
     expect(
-      await screen.findByText('The preset could not be deleted. Please try again.'),
+      await screen.findByText(
+        'The preset could not be deleted. An error has occurred. Please check your data and try again',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('Coffee')).toBeInTheDocument();
   });

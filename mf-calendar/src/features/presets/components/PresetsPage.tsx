@@ -20,6 +20,7 @@ import { PresetForm } from './PresetForm';
 import { PresetMeta } from './PresetMeta';
 import { RecommendedPresets } from './RecommendedPresets';
 import styles from './Presets.module.css';
+import { lastFailureKey } from '@planner/shared/sync';
 
 type Editing =
   | null
@@ -211,7 +212,7 @@ export function PresetsPage({ navigate }: { navigate: (to: string) => void }) {
           setStatus(
             removed
               ? { ok: true, text: t('presets.deleted', { title: deleting.title }) }
-              : { ok: false, text: t('presets.deleteFailed') },
+              : { ok: false, text: t('presets.deleteFailed', { reason: t(lastFailureKey()) }) },
           );
         }}
       />

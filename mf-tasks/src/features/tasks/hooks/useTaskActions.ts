@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createTaskActions, type TaskActions } from '../taskActions';
 import { useTaskCollection } from '../TaskCollectionContext';
-import { lastFailureKey } from '../lastFailure';
+import { lastFailureKey } from '@planner/shared/sync';
 
 export interface UseTaskActions {
   actions: TaskActions;

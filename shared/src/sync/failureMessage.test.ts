@@ -1,4 +1,4 @@
-import { failureKey } from './lastFailure';
+import { failureKey } from './failureMessage';
 
 const at = 1;
 
@@ -20,7 +20,7 @@ describe('failureKey', () => {
       failureKey({ kind: 'server', code: 'validation-error', message: '', status: 400, at }),
     ).toBe('common:errors.general');
     expect(failureKey({ kind: 'server', code: 'conflict', message: '', status: 409, at })).toBe(
-      'tasks:errors.conflict',
+      'common:errors.conflict',
     );
     expect(failureKey(null)).toBe('common:errors.general');
   });

@@ -1,5 +1,5 @@
-// Which SPEC 8 message explains the last failed backend call: a translation key for the failure the user just met.
-import { getLastError, type LastError } from '@planner/shared/sync';
+// Which SPEC 8 message explains a failed backend call: a translation key (common namespace) every remote shows.
+import { getLastError, type LastError } from './errors';
 
 /**
  * The shared handler's kinds map to common:errors.server / unreachable / unknown. Two server codes
@@ -9,11 +9,12 @@ import { getLastError, type LastError } from '@planner/shared/sync';
  */
 export function failureKey(error: LastError | null): string {
   if (!error) return 'common:errors.general';
-  if (error.kind === 'server' && error.code === 'conflict') return 'tasks:errors.conflict';
+  if (error.kind === 'server' && error.code === 'conflict') return 'common:errors.conflict';
   if (error.kind === 'server' && error.code === 'validation-error') return 'common:errors.general';
   return `common:errors.${error.kind}`;
 }
 
+/** The key for the failure the user just met (the global message set by the last failed call). */
 export function lastFailureKey(): string {
   return failureKey(getLastError());
 }
