@@ -110,7 +110,11 @@ export function markdown(result, before) {
     } else lines.push(`api bench failed: ${api?.error ?? 'not run'}`);
     for (const name of ['tasks', 'calendar']) {
       const b = result.benches[name];
-      const entries = Object.entries(b ?? {}).filter(([, v]) => typeof v !== 'object');
+      const entries = Object.entries(b ?? {}).flatMap(([k, v]) =>
+        v && typeof v === 'object'
+          ? Object.entries(v).map(([k2, v2]) => [`${k}.${k2}`, v2])
+          : [[k, v]],
+      );
       lines.push(
         '',
         `**${name}** (exit ${b?.exitCode}): ${entries.map(([k, v]) => `${k} ${v}`).join(', ')}`,
