@@ -140,10 +140,14 @@ test.describe('settings seen at once by the other remotes', () => {
     expect(saved).toMatchObject({ language: 'fr', theme: 'dark' });
   });
 
-  test('the ads slot stays empty without consent; the settings show what is coming soon', async ({
+  test('the dashboard ad slot follows consent; the settings show what is coming soon', async ({
     page,
   }) => {
     await signInAsGuest(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('region', { name: 'Most urgent tasks' }).first()).toBeVisible();
+    // No consent yet: the dashboard has no ad slot at all.
+    await expect(page.getByRole('complementary', { name: 'Advertisement' })).toHaveCount(0);
     await page.goto('/dashboard/settings');
     const soon = page.getByRole('region', { name: 'On the way' });
     await expect(soon).toContainText('Sharing');
@@ -159,5 +163,10 @@ test.describe('settings seen at once by the other remotes', () => {
     await expect(
       page.getByRole('switch', { name: 'Allow ads, analytics and push notifications' }),
     ).toBeChecked();
+    // With consent, the dashboard shows the house message (no ad provider is configured).
+    await page.goto('/dashboard');
+    await expect(page.getByRole('complementary', { name: 'Advertisement' })).toContainText(
+      'Planner is free for everyone.',
+    );
   });
 });

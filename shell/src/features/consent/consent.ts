@@ -1,4 +1,5 @@
 // The cookieConsent flag in local storage ('true' / 'false', absent until the visitor chooses), as a tiny store.
+import { bus } from '@planner/shared/bus';
 import { COOKIE_CONSENT_KEY } from '@planner/shared/model/constants';
 
 export type ConsentValue = 'true' | 'false' | null;
@@ -21,6 +22,8 @@ export function saveConsent(accepted: boolean): void {
     // Without storage the banner simply asks again next visit.
   }
   for (const listener of listeners) listener();
+  // Remotes that depend on consent (the ad slot) follow the banner's choice at once.
+  bus.publish('settings:consent-changed', { granted: accepted });
 }
 
 /** Forgets the choice so the banner asks again (the footer's "cookie settings" link). */

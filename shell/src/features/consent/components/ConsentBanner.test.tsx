@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { bus } from '@planner/shared/bus';
 import { renderShell } from '../../../testing/renderShell';
 import { Footer } from '../../layout/components/Footer';
 import { ConsentBanner } from './ConsentBanner';
@@ -16,8 +17,13 @@ describe('ConsentBanner', () => {
       'href',
       '/privacy',
     );
+    const announced: boolean[] = [];
+    const stop = bus.on('settings:consent-changed', (p) => announced.push(p.granted));
     await user.click(screen.getByRole('button', { name: 'Accept' }));
+    stop();
     expect(localStorage.getItem('cookieConsent')).toBe('true');
+    // The remotes (the dashboard's ad slot) follow the choice at once.
+    expect(announced).toEqual([true]);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 

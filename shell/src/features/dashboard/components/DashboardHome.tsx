@@ -20,6 +20,8 @@ export function DashboardHome() {
         <section className={styles.card} aria-label={t('dashboard.tasksLabel')}>
           <RemoteWidget remote="tasks" module="./TasksSidebar" />
         </section>
+        {/* Renders nothing without consent; a house message while no ad provider is configured. */}
+        <RemoteWidget remote="settings" module="./AdSlot" />
       </aside>
     </div>
   );
