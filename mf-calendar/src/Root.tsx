@@ -1,9 +1,8 @@
 // The calendar remote's root: picks its screen (calendar or presets) from the basename it is mounted under.
 import { useTranslation } from 'react-i18next';
-import type { MountProps } from '@planner/shared/mf';
+import { RemoteScreen, type MountProps } from '@planner/shared/mf';
 import { NS } from './i18n';
 import { screenFor } from './screens';
-import { Screen } from './frame/Screen';
 import { CalendarPage } from './features/calendar/components/CalendarPage';
 import { PresetsPage } from './features/presets/components/PresetsPage';
 
@@ -11,8 +10,8 @@ export function Root({ basename, navigate }: MountProps) {
   const { t } = useTranslation(NS);
   const screen = screenFor(basename);
   return (
-    <Screen title={t(screen === 'presets' ? 'presetsTitle' : 'title')}>
+    <RemoteScreen remote="calendar" title={t(screen === 'presets' ? 'presetsTitle' : 'title')}>
       {screen === 'presets' ? <PresetsPage navigate={navigate} /> : <CalendarPage />}
-    </Screen>
+    </RemoteScreen>
   );
 }

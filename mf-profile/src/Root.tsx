@@ -1,9 +1,8 @@
 // The profile remote's root: picks its screen (lifestyle profile or contacts) from the basename it is mounted under.
 import { useTranslation } from 'react-i18next';
-import type { MountProps } from '@planner/shared/mf';
+import { RemoteScreen, type MountProps } from '@planner/shared/mf';
 import { NS } from './i18n';
 import { screenFor } from './screens';
-import { Screen } from './frame/Screen';
 import { AccountPanel } from './features/account/AccountPanel';
 import { ContactsScreen } from './features/contacts/ContactsScreen';
 import { ProfileForm } from './features/profile/components/ProfileForm';
@@ -13,15 +12,15 @@ export function Root({ basename }: MountProps) {
   const screen = screenFor(basename);
   if (screen === 'contacts') {
     return (
-      <Screen title={t('contactsTitle')}>
+      <RemoteScreen remote="profile" title={t('contactsTitle')}>
         <ContactsScreen />
-      </Screen>
+      </RemoteScreen>
     );
   }
   return (
-    <Screen title={t('title')}>
+    <RemoteScreen remote="profile" title={t('title')}>
       <AccountPanel />
       <ProfileForm />
-    </Screen>
+    </RemoteScreen>
   );
 }

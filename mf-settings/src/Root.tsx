@@ -1,15 +1,14 @@
 // The settings remote's root: one screen (the settings screen), mounted by the shell at '/dashboard/settings'.
 import { useTranslation } from 'react-i18next';
-import type { MountProps } from '@planner/shared/mf';
+import { RemoteScreen, type MountProps } from '@planner/shared/mf';
 import { NS } from './i18n';
-import { Screen } from './frame/Screen';
 import { SettingsPage } from './features/settings/components/SettingsPage';
 
 export function Root(_props: MountProps) {
   const { t } = useTranslation(NS);
   return (
-    <Screen title={t('title')}>
+    <RemoteScreen remote="settings" title={t('title')}>
       <SettingsPage />
-    </Screen>
+    </RemoteScreen>
   );
 }

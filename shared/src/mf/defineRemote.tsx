@@ -3,6 +3,8 @@ import React, { type ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { MountProps } from './mountProps';
+import type { RemoteName } from './remotes';
+import { RemoteCrash, RemoteFrame } from './RemoteFrame';
 
 export interface RemoteLifecycles {
   bootstrap: (props: unknown) => Promise<unknown>;
@@ -12,12 +14,12 @@ export interface RemoteLifecycles {
 }
 
 /**
- * Each remote gets its own React root and its own error boundary, so a crash inside one remote
- * never takes the shell or another remote down. `Fallback` renders when the root throws.
+ * Each remote gets its own React root, framed (RemoteFrame: name + live theme), and its own error
+ * boundary (RemoteCrash), so a crash inside one remote never takes the shell or another remote down.
  */
 export function defineRemote(
+  remote: RemoteName,
   Root: ComponentType<MountProps>,
-  Fallback: ComponentType<{ error: unknown }>,
 ): RemoteLifecycles {
   const lifecycles = singleSpaReact<MountProps>({
     React,
@@ -25,9 +27,11 @@ export function defineRemote(
     renderType: 'createRoot',
     // Only MountProps reach the remote's root: single-spa's own props stay out of its API.
     rootComponent: (props: MountProps) => (
-      <Root basename={props.basename} navigate={props.navigate} />
+      <RemoteFrame remote={remote}>
+        <Root basename={props.basename} navigate={props.navigate} />
+      </RemoteFrame>
     ),
-    errorBoundary: (error: unknown) => <Fallback error={error} />,
+    errorBoundary: () => <RemoteCrash remote={remote} />,
   });
   return lifecycles as unknown as RemoteLifecycles;
 }

@@ -2,3 +2,4 @@
 export * from './remotes';
 export type { MountProps } from './mountProps';
 export { defineRemote, type RemoteLifecycles } from './defineRemote';
+export { RemoteFrame, RemoteScreen, RemoteCrash } from './RemoteFrame';

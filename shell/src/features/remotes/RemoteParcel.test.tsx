@@ -33,7 +33,7 @@ function FakeRoot({ basename, navigate }: MountProps) {
     </div>
   );
 }
-const lifecycles = defineRemote(FakeRoot, () => <p>crashed</p>);
+const lifecycles = defineRemote('tasks', FakeRoot);
 
 function renderAt(basename: string) {
   return render(

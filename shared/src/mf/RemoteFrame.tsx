@@ -1,0 +1,48 @@
+// What every remote's root is wrapped in: the live theme from the bus, a screen with its title, a crash panel.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFact } from '../bus';
+import type { RemoteName } from './remotes';
+import styles from './remoteFrame.module.css';
+
+/** The outermost element of a mounted remote: its name and the page's theme, readable by CSS and tests. */
+export function RemoteFrame({ remote, children }: { remote: RemoteName; children: ReactNode }) {
+  const theme = useFact('theme');
+  return (
+    <div data-remote-frame={remote} data-theme={theme}>
+      {children}
+    </div>
+  );
+}
+
+/** One screen of a remote: a labelled section with its translated title as the heading. */
+export function RemoteScreen({
+  remote,
+  title,
+  children,
+}: {
+  remote: RemoteName;
+  title: string;
+  children?: ReactNode;
+}) {
+  const theme = useFact('theme');
+  return (
+    <section className={styles.screen} data-remote={remote} data-theme={theme} aria-label={title}>
+      <h1 className={styles.title}>{title}</h1>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * Shown by a remote's own error boundary when its React tree throws; the rest of the page keeps working.
+ * The text is the `crashed` key of the remote's namespace (each remote's namespace is its name).
+ */
+export function RemoteCrash({ remote }: { remote: RemoteName }) {
+  const { t } = useTranslation(remote);
+  return (
+    <section className={styles.crash} role="alert">
+      <p>{t('crashed')}</p>
+    </section>
+  );
+}
