@@ -37,7 +37,7 @@ async function openPresets(page: Page) {
   await expect(
     page
       .locator('[data-remote="calendar"]')
-      .getByRole('heading', { name: 'Event presets', level: 1 }),
+      .getByRole('heading', { name: 'Event presets', level: 2 }),
   ).toBeVisible();
 }
 

@@ -31,14 +31,14 @@ test.describe('notifications: the guest nudge', () => {
     await account.getByRole('button', { name: /Finish your registration/ }).click();
     await expect(page).toHaveURL(/\/dashboard\/settings$/);
     const settingsScreen = page.getByRole('region', { name: 'Settings' });
-    await expect(settingsScreen.getByRole('heading', { level: 1 })).toHaveText('Settings');
+    await expect(settingsScreen.getByRole('heading', { level: 2 })).toHaveText('Settings');
     await expect(settingsScreen.getByRole('button', { name: 'Finish registration' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
     await expect(page.getByTestId('bell-count')).toHaveCount(0);
 
     // Read, it stays read after a reload, and no new nudge comes: it appeared once.
     await page.reload();
-    await expect(settingsScreen.getByRole('heading', { level: 1 })).toHaveText('Settings');
+    await expect(settingsScreen.getByRole('heading', { level: 2 })).toHaveText('Settings');
     await page.getByRole('button', { name: 'Notifications', exact: true }).click();
     await expect(page.getByTestId('notification')).toHaveCount(1);
     await expect(page.getByTestId('notification')).toHaveAttribute('data-unread', 'false');

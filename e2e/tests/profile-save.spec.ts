@@ -7,7 +7,7 @@ test.describe('profile', () => {
   test('is saved, completed and shown again after a reload', async ({ page, request }) => {
     await signInAsGuest(page);
     await page.goto('/dashboard/profile');
-    await expect(page.getByRole('heading', { level: 1, name: 'Lifestyle profile' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Lifestyle profile' })).toBeVisible();
     await expect(page.getByText('You are signed in as a guest.')).toBeVisible();
     await expect(page.getByText(/not filled in yet/)).toBeVisible();
 
@@ -100,7 +100,7 @@ test.describe('profile', () => {
   test('the contacts screen announces sharing as coming soon', async ({ page }) => {
     await signInAsGuest(page);
     await page.goto('/dashboard/contacts');
-    await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Contacts' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No contacts yet' })).toBeVisible();
     await expect(page.getByText(/share your calendar with them/)).toBeVisible();
   });

@@ -119,7 +119,7 @@ test.describe('settings seen at once by the other remotes', () => {
     await expect(page.locator('html')).toHaveClass(/dark/);
     await screen.getByLabel('Language', { exact: true }).selectOption({ label: 'Français' });
     await expect(
-      page.getByRole('region', { name: 'Paramètres' }).getByRole('heading', { level: 1 }),
+      page.getByRole('region', { name: 'Paramètres' }).getByRole('heading', { level: 2 }),
     ).toHaveText('Paramètres');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await nav(page, 'Tâches').click();

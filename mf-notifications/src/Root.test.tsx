@@ -12,7 +12,7 @@ describe('notifications Root', () => {
   it('shows the notification centre under its title', async () => {
     bus.set('session', { resolved: true, user: { uid: 'm', email: 'a@b.c', isAnonymous: false } });
     render(<Root basename="/dashboard/notifications" navigate={jest.fn()} />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Notifications');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Notifications');
     // Nothing loaded yet: a loading indicator, not an empty list.
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
   });

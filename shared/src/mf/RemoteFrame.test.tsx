@@ -28,6 +28,6 @@ describe('RemoteScreen', () => {
     );
     const section = screen.getByRole('region', { name: 'Settings' });
     expect(section).toHaveAttribute('data-remote', 'settings');
-    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Settings' })).toBeInTheDocument();
   });
 });

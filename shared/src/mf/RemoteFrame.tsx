@@ -15,7 +15,10 @@ export function RemoteFrame({ remote, children }: { remote: RemoteName; children
   );
 }
 
-/** One screen of a remote: a labelled section with its translated title as the heading. */
+/**
+ * One screen of a remote: a labelled section with its translated title as its heading. The shell's page
+ * owns the page's single h1 (it stays when the remote is down), so a screen's title is an h2.
+ */
 export function RemoteScreen({
   remote,
   title,
@@ -28,7 +31,7 @@ export function RemoteScreen({
   const theme = useFact('theme');
   return (
     <section className={styles.screen} data-remote={remote} data-theme={theme} aria-label={title}>
-      <h1 className={styles.title}>{title}</h1>
+      <h2 className={styles.title}>{title}</h2>
       {children}
     </section>
   );

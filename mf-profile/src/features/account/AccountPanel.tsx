@@ -12,9 +12,9 @@ export function AccountPanel({ bus = defaultBus }: { bus?: EventBus }) {
   const guest = user.isAnonymous;
   return (
     <section className={styles.panel} aria-labelledby="profile-account">
-      <h2 id="profile-account" className={styles.title}>
+      <h3 id="profile-account" className={styles.title}>
         {t('account.title')}
-      </h2>
+      </h3>
       <p className={styles.who}>
         {guest ? t('account.guest') : t('account.email', { email: user.email ?? '' })}
       </p>

@@ -7,7 +7,7 @@ export function ContactsScreen() {
   const { t } = useTranslation(NS);
   return (
     <EmptyState
-      headingLevel={2}
+      headingLevel={3}
       title={t('contacts.emptyTitle')}
       description={t('contacts.sharingSoon')}
       action={<span>{t('comingSoon', { ns: 'common' })}</span>}

@@ -11,9 +11,9 @@ export function AccountSection({ bus = defaultBus }: { bus?: EventBus }) {
   if (!user) return null;
   return (
     <section className={styles.section} aria-labelledby="settings-account">
-      <h2 id="settings-account" className={styles.sectionTitle}>
+      <h3 id="settings-account" className={styles.sectionTitle}>
         {t('account.title')}
-      </h2>
+      </h3>
       {user.isAnonymous ? (
         <>
           <p className={styles.explain}>{t('account.guestExplain')}</p>

@@ -25,9 +25,9 @@ export function ConsentSection() {
 
   return (
     <section className={styles.section} aria-labelledby="settings-consents">
-      <h2 id="settings-consents" className={styles.sectionTitle}>
+      <h3 id="settings-consents" className={styles.sectionTitle}>
         {t('consents.title')}
-      </h2>
+      </h3>
       <label className={styles.switch}>
         <input
           type="checkbox"

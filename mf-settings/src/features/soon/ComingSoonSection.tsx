@@ -9,9 +9,9 @@ export function ComingSoonSection({ year = new Date().getFullYear() }: { year?: 
   const { t } = useTranslation(NS);
   return (
     <section className={styles.section} aria-labelledby="settings-soon">
-      <h2 id="settings-soon" className={styles.sectionTitle}>
+      <h3 id="settings-soon" className={styles.sectionTitle}>
         {t('soon.title')}
-      </h2>
+      </h3>
       <ul className={styles.soonList}>
         {FEATURES.map((feature) => (
           <li key={feature} className={styles.soonItem}>

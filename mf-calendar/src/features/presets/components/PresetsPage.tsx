@@ -119,9 +119,9 @@ export function PresetsPage({ navigate }: { navigate: (to: string) => void }) {
       </p>
 
       <section aria-labelledby="mf-calendar-recommended">
-        <h2 id="mf-calendar-recommended" className={styles.sectionTitle}>
+        <h3 id="mf-calendar-recommended" className={styles.sectionTitle}>
           {t('presets.recommended.title')}
-        </h2>
+        </h3>
         <RecommendedPresets
           profile={profile}
           busy={busy}
@@ -132,9 +132,9 @@ export function PresetsPage({ navigate }: { navigate: (to: string) => void }) {
       </section>
 
       <section aria-labelledby="mf-calendar-my-presets">
-        <h2 id="mf-calendar-my-presets" className={styles.sectionTitle}>
+        <h3 id="mf-calendar-my-presets" className={styles.sectionTitle}>
           {t('presets.mine')}
-        </h2>
+        </h3>
         {presets.length === 0 ? (
           <EmptyState title={t('presets.emptyTitle')} description={t('presets.emptyText')} />
         ) : (

@@ -58,7 +58,7 @@ describe('NotificationCentre', () => {
   it('shows the groups with an icon, newest first, the translated message and the time, unread emphasised', async () => {
     await loadWith([olderReminder, tip, reminder]);
     render(<NotificationCentre navigate={jest.fn()} />);
-    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(headings).toEqual(['Reminders1 unread', 'Suggestions1 unread']);
     const reminders = within(screen.getByRole('region', { name: /Reminders/ }));
     const rows = reminders.getAllByTestId('notification');
@@ -84,7 +84,7 @@ describe('NotificationCentre', () => {
     try {
       await loadWith([reminder]);
       render(<NotificationCentre navigate={jest.fn()} />);
-      expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Rappels1 non lue');
+      expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Rappels1 non lue');
       expect(screen.getByTestId('notification')).toHaveTextContent(
         /« Dentist » commence dans 15 min, à 22 nov\. 2026/,
       );

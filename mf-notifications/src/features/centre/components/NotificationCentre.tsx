@@ -55,7 +55,7 @@ export function NotificationCentre({ navigate, source = defaultSource }: Notific
         <EmptyState
           title={t('empty.title')}
           description={t('empty.description')}
-          headingLevel={2}
+          headingLevel={3}
         />
       ) : (
         groups.map((group) => (
@@ -65,7 +65,7 @@ export function NotificationCentre({ navigate, source = defaultSource }: Notific
             aria-labelledby={`notifications-group-${group.context}`}
             data-group={group.context}
           >
-            <h2 id={`notifications-group-${group.context}`} className={styles.groupTitle}>
+            <h3 id={`notifications-group-${group.context}`} className={styles.groupTitle}>
               <span className={styles.icon}>
                 <ContextIcon context={group.context} />
               </span>
@@ -75,7 +75,7 @@ export function NotificationCentre({ navigate, source = defaultSource }: Notific
                   {t('unreadCount', { count: group.unread })}
                 </span>
               ) : null}
-            </h2>
+            </h3>
             <ul className={styles.list}>
               {group.items.map((n) => (
                 <NotificationItem

@@ -49,9 +49,9 @@ export function AppearanceSection({
 
   return (
     <section className={styles.section} aria-labelledby="settings-appearance">
-      <h2 id="settings-appearance" className={styles.sectionTitle}>
+      <h3 id="settings-appearance" className={styles.sectionTitle}>
         {t('appearance.title')}
-      </h2>
+      </h3>
       <div className={styles.grid}>
         <SelectField
           name="language"

@@ -31,9 +31,9 @@ export function CalendarSection({
     message?.kind === 'invalid' && message.field === field ? t(`invalid.${field}`) : undefined;
   return (
     <section className={styles.section} aria-labelledby="settings-calendar">
-      <h2 id="settings-calendar" className={styles.sectionTitle}>
+      <h3 id="settings-calendar" className={styles.sectionTitle}>
         {t('calendar.title')}
-      </h2>
+      </h3>
       <p className={styles.explain}>{t('calendar.explain')}</p>
       <div className={styles.grid}>
         <SelectField

@@ -20,9 +20,9 @@ export function TasksSection({
   };
   return (
     <section className={styles.section} aria-labelledby="settings-tasks">
-      <h2 id="settings-tasks" className={styles.sectionTitle}>
+      <h3 id="settings-tasks" className={styles.sectionTitle}>
         {t('tasks.title')}
-      </h2>
+      </h3>
       <div className={styles.grid}>
         <SelectField
           name="deleteDelay"
