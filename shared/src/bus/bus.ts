@@ -14,6 +14,8 @@ const initialFacts: BusFacts = {
 export class EventBus {
   private readonly facts: { [K in FactName]: BehaviorSubject<BusFacts[K]> };
   private readonly events = new Map<EventName, Subject<unknown>>();
+  /** Events held for listeners that subscribe soon (see hold()). */
+  private readonly held: { name: EventName; payload: unknown; until: number }[] = [];
 
   constructor(initial: BusFacts = initialFacts) {
     this.facts = {
@@ -47,9 +49,22 @@ export class EventBus {
     this.events.get(name)?.next(payload);
   }
 
-  /** Listens to an event from now on. Returns the unsubscribe. */
+  /**
+   * Holds an event for the listeners that subscribe within `ms` (each gets it once, as it subscribes),
+   * e.g. a request for a screen the shell is navigating to: its remote listens only once mounted.
+   */
+  hold<K extends EventName>(name: K, payload: BusEvents[K], ms = 5_000, now = Date.now()): void {
+    this.held.push({ name, payload, until: now + ms });
+  }
+
+  /** Listens to an event from now on (and to a held one, at once). Returns the unsubscribe. */
   on<K extends EventName>(name: K, listener: (payload: BusEvents[K]) => void): Unsubscribe {
     const sub = this.subject(name).subscribe((p) => listener(p as BusEvents[K]));
+    const now = Date.now();
+    for (let i = this.held.length - 1; i >= 0; i--) {
+      if ((this.held[i]?.until ?? 0) < now) this.held.splice(i, 1);
+    }
+    for (const h of this.held.filter((e) => e.name === name)) listener(h.payload as BusEvents[K]);
     return () => sub.unsubscribe();
   }
 
