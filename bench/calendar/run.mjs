@@ -1,13 +1,9 @@
 // Calendar bench: builds the bench page in production mode, opens it in Chromium and times rendering the week
 // view over 5,000 stored events (200 series) and moving to the next week. Usage: npm run bench:calendar [-- --runs 7]
 /* global document, window -- used only inside page.evaluate callbacks, which run in the browser */
-import http from 'node:http';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import webpack from 'webpack';
-import { chromium } from '@playwright/test';
-import config from './webpack.config.mjs';
+import { buildPage, launchChromium, servePage } from '../lib/pageBench.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PORT = Number(process.env.BENCH_CALENDAR_PORT ?? 3310);
@@ -15,33 +11,6 @@ const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 7;
 const WEEKS = 20;
 const TARGET_WEEK_MS = 100;
-
-function build() {
-  return new Promise((resolve, reject) => {
-    webpack(config, (err, stats) => {
-      if (err) return reject(err);
-      if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
-      resolve();
-    });
-  });
-}
-
-function serve(dir) {
-  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-  const server = http.createServer((req, res) => {
-    const file = path.join(dir, decodeURIComponent(new URL(req.url, 'http://x').pathname));
-    const target = file.endsWith('/') ? path.join(file, 'index.html') : file;
-    if (!target.startsWith(dir) || !fs.existsSync(target)) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, {
-      'content-type': types[path.extname(target)] ?? 'application/octet-stream',
-    });
-    fs.createReadStream(target).pipe(res);
-  });
-  return new Promise((resolve) => server.listen(PORT, '127.0.0.1', () => resolve(server)));
-}
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -55,23 +24,11 @@ const stats = (runs, key) => ({
 
 const t0 = Date.now();
 if (!process.argv.includes('--no-build')) {
-  await build();
+  await buildPage(here);
   console.log(`built in ${((Date.now() - t0) / 1000).toFixed(1)} s (production, swc-minified)`);
 }
-const server = await serve(path.join(here, 'dist'));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const server = await servePage(path.join(here, 'dist'), PORT);
+const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.on('pageerror', (e) => console.error('page error:', e.message));
