@@ -31,6 +31,8 @@ module.exports = {
       moduleNameMapper: {
         '\\.module\\.css$': 'identity-obj-proxy',
         '\\.css$': '<rootDir>/jest/styleStub.cjs',
+        // The shell's requests for the shared facades (tooling/webpack/sharedFacades.cjs): in tests, the package.
+        '^planner-shared-facade/(.*)$': '$1',
       },
       setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
     },

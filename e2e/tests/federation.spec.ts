@@ -104,53 +104,47 @@ test.describe('module federation', () => {
       expect(ownCopies, `${name} downloaded its own copy of`).toEqual([]);
     }
 
-    // 2. The share scope: one loaded version of each library; what the shell uses was loaded by the
-    // shell first and the remotes use that very instance.
+    // 2. The share scope: every instance (shell + 5 remotes) reads the shell's one scope, holding one
+    // loaded version of each library, provided by the shell and used by the remotes.
     const scope = await page.evaluate(() => {
       type Shared = { from: string; loaded?: boolean; useIn?: string[] };
+      type Scope = Record<string, Record<string, Shared>>;
       const federation = (
         globalThis as unknown as {
-          __FEDERATION__: {
-            __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>>;
-          };
+          __FEDERATION__: { __SHARE__: Record<string, Record<string, Scope>> };
         }
       ).__FEDERATION__;
+      const scopes = [...new Set(Object.values(federation.__SHARE__).map((s) => s.default))];
       const out: Record<string, { versions: string[]; loadedBy: string[]; useIn: string[] }> = {};
-      for (const scopes of Object.values(federation.__SHARE__)) {
-        for (const [name, versions] of Object.entries(scopes.default ?? {})) {
-          const entry = (out[name] ??= { versions: [], loadedBy: [], useIn: [] });
-          for (const [version, shared] of Object.entries(versions)) {
-            if (!shared.loaded) continue;
-            entry.versions.push(version);
-            entry.loadedBy.push(shared.from);
-            for (const user of shared.useIn ?? [])
-              if (!entry.useIn.includes(user)) entry.useIn.push(user);
-          }
+      for (const [name, versions] of Object.entries(scopes[0] ?? {})) {
+        const entry = (out[name] ??= { versions: [], loadedBy: [], useIn: [] });
+        for (const [version, shared] of Object.entries(versions)) {
+          if (!shared.loaded) continue;
+          entry.versions.push(version);
+          entry.loadedBy.push(shared.from);
+          for (const user of shared.useIn ?? [])
+            if (!entry.useIn.includes(user)) entry.useIn.push(user);
         }
       }
-      return out;
+      return { scopes: scopes.length, instances: Object.keys(federation.__SHARE__).length, out };
     });
-    for (const [name, { versions }] of Object.entries(scope)) {
-      expect(versions.length, `${name} loaded versions ${versions.join(', ')}`).toBeLessThanOrEqual(
-        1,
-      );
+    expect(scope.instances).toBe(6);
+    expect(scope.scopes, 'distinct share scopes').toBe(1);
+    for (const [name, { versions }] of Object.entries(scope.out)) {
+      expect(versions.length, `${name} loaded versions ${versions.join(', ')}`).toBe(1);
     }
     for (const name of SINGLETONS) {
-      expect(scope[name]?.loadedBy, `${name} loaded by`).toEqual(['shell']);
+      expect(scope.out[name]?.loadedBy, `${name} loaded by`).toEqual(['shell']);
     }
-    expect(scope['react/jsx-runtime']?.useIn).toEqual(
-      expect.arrayContaining([
-        'shell',
-        'mf_calendar',
-        'mf_tasks',
-        'mf_notifications',
-        'mf_profile',
-        'mf_settings',
-      ]),
-    );
-    expect(scope['@planner/shared/bus']?.useIn).toEqual(
-      expect.arrayContaining(['shell', 'mf_tasks']),
-    );
+    const REMOTE_SCOPES = [
+      'mf_calendar',
+      'mf_tasks',
+      'mf_notifications',
+      'mf_profile',
+      'mf_settings',
+    ];
+    expect(scope.out['react/jsx-runtime']?.useIn).toEqual(expect.arrayContaining(REMOTE_SCOPES));
+    expect(scope.out['@planner/shared/bus']?.useIn).toEqual(expect.arrayContaining(REMOTE_SCOPES));
 
     // 3. One federation runtime core: every instance (shell + 5 remotes) is built by the class the shell provides.
     const runtime = await page.evaluate(() => {
@@ -168,6 +162,17 @@ test.describe('module federation', () => {
       ['mf_calendar', 'mf_notifications', 'mf_profile', 'mf_settings', 'mf_tasks', 'shell'].sort(),
     );
     expect(runtime.filter((r) => !r.sharedCore)).toEqual([]);
+  });
+
+  test('public pages load no federation runtime and no remote', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request: Request) => requested.push(request.url()));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => '__FEDERATION__' in globalThis)).toBe(false);
+    expect(requested.filter((url) => /remotes\.json|mf-manifest|remoteEntry/.test(url))).toEqual(
+      [],
+    );
   });
 
   test('a theme and a language set by the shell reach a remote through the one bus and the one i18next', async ({

@@ -13,7 +13,7 @@ const config = require('../config/index.cjs');
 const { sharedDependencies } = require('./sharedDependencies.cjs');
 const { SharedSubpathImportsPlugin } = require('./sharedSubpathImports.cjs');
 const { PublicAssetsPlugin } = require('./publicAssetsPlugin.cjs');
-const { facadeAliases } = require('./sharedFacades.cjs');
+const { facadeAliases, providedFacadeAliases } = require('./sharedFacades.cjs');
 
 const ROOT = config.ROOT;
 const RUNTIME_CORE_FILE = 'mf-runtime-core.js';
@@ -175,34 +175,38 @@ function baseConfig({ dir, uniqueName, mode, entry, publicPath, port }) {
   };
 }
 
+/** A remote's federation plugin: its exposes, the shared singletons, and the runtime core the shell provides. */
 function federation({ name, exposes, dir, development }) {
-  const common = {
+  return new ModuleFederationPlugin({
     name,
-    shared: sharedDependencies(dir, development, !exposes),
+    shared: sharedDependencies(dir, development),
     shareStrategy: 'loaded-first',
     dts: false,
-  };
-  if (!exposes) {
-    // The host: no build-time remotes (remotes.json at run time) and it provides the federation
-    // runtime core to every remote (`_FEDERATION_RUNTIME_CORE`), so remotes do not ship their own.
-    return new ModuleFederationPlugin({
-      ...common,
-      remotes: {},
-      manifest: false,
-      experiments: { provideExternalRuntime: true },
-    });
-  }
-  return new ModuleFederationPlugin({
-    ...common,
     filename: 'remoteEntry.js',
     exposes,
     manifest: { fileName: 'mf-manifest.json' },
+    // The runtime core comes from the global `_FEDERATION_RUNTIME_CORE`: the shell's, or in a
+    // standalone page the small mf-runtime-core.js (runtimeCoreConfig).
     experiments: { externalRuntime: true },
   });
 }
 
 /**
- * The shell: async-boundary entry src/index.ts, html page from public/index.html, SPA routes.
+ * What the shell provides to the remotes at run time, written into its bundle as
+ * `process.env.PLANNER_SHARED`: `{ [request]: { version, requiredVersion } }` (DESIGN.md "Toolchain").
+ */
+function providedSharedVersions(dir, development) {
+  const out = {};
+  for (const [request, options] of Object.entries(sharedDependencies(dir, development, true)))
+    out[request] = { version: options.version, requiredVersion: options.requiredVersion };
+  return out;
+}
+
+/**
+ * The shell: entry src/index.tsx, html page from public/index.html, SPA routes. Not a build-time
+ * federation host: its public pages carry no federation runtime and tree-shake react-router, rxjs, ...
+ * like any app. The signed-in area loads the runtime and provides the shared singletons to the
+ * remotes from the shell's own module instances (src/features/remotes/federationHost.ts).
  * @param {{ dir: string }} options
  */
 function createHostConfig({ dir }) {
@@ -214,24 +218,18 @@ function createHostConfig({ dir }) {
       dir,
       uniqueName: 'shell',
       mode,
-      entry: { main: './src/index.ts' },
+      entry: { main: './src/index.tsx' },
       publicPath: '/',
       port,
     });
+    Object.assign(base.resolve.alias, providedFacadeAliases());
     base.plugins.push(
-      // provideExternalRuntime adds its runtime plugin by require.resolve(), i.e. the CommonJS build,
-      // which pulls a second (CommonJS) copy of the runtime core into the shell next to the ESM one
-      // the bundler runtime uses (+190 KB). Pointing it at its ESM build keeps one runtime core.
-      new webpack.NormalModuleReplacementPlugin(
-        /inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/,
-        (resource) => {
-          resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
-        },
-      ),
-      federation({ name: 'shell', dir, development }),
+      new webpack.DefinePlugin({
+        'process.env.PLANNER_SHARED': JSON.stringify(
+          JSON.stringify(providedSharedVersions(dir, development)),
+        ),
+      }),
       new HtmlWebpackPlugin({
-        // A string template, not a file: html-webpack-plugin then needs no child compilation (which
-        // would inherit the federation plugin and try to build the provided shared modules).
         // A function: read again on every compilation, so the dev server picks up edits.
         templateContent: () => fs.readFileSync(path.join(dir, 'public/index.html'), 'utf8'),
         chunks: ['main'],
@@ -322,4 +320,4 @@ function createRemoteConfig({ dir, name, exposes }) {
   };
 }
 
-module.exports = { createHostConfig, createRemoteConfig, RUNTIME_CORE_FILE };
+module.exports = { createHostConfig, createRemoteConfig, providedSharedVersions, RUNTIME_CORE_FILE };

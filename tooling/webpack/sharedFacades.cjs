@@ -101,4 +101,19 @@ function facadeAliases() {
   );
 }
 
-module.exports = { sharedFacades, facadeAliases, importedNames };
+/** The request the shell provides a facade package under (see shell/src/features/remotes/sharedModules.ts). */
+const PROVIDE_PREFIX = 'planner-shared-facade/';
+
+/**
+ * resolve.alias entries of the shell: `planner-shared-facade/rxjs` is the facade (or the whole package
+ * when the sources use it in a way a facade cannot serve). A separate request, so the shell's provider
+ * list neither counts as a use of the package nor keeps every export of it alive.
+ */
+function providedFacadeAliases() {
+  const facades = sharedFacades();
+  return Object.fromEntries(
+    Object.keys(FACADES).map((pkg) => [`${PROVIDE_PREFIX}${pkg}$`, facades[pkg] ?? pkg]),
+  );
+}
+
+module.exports = { sharedFacades, facadeAliases, providedFacadeAliases, importedNames };

@@ -1,4 +1,4 @@
-// The shell's entry after the federation async boundary: theme, i18n, auth, then the React tree.
+// The shell's entry: theme, i18n, auth, then the React tree (and, on a signed-in page, its remotes ahead).
 import '@planner/shared/ui/tokens.css';
 import './styles/global.css';
 import { bus } from '@planner/shared/bus';
@@ -11,6 +11,7 @@ import { createFirebaseAuthService } from './features/auth/firebaseAuthService';
 import { setTokenSource, storeSync } from './features/auth/syncBridge';
 import { detectLanguage, initLanguage } from './features/language/language';
 import { initTheme } from './features/theme/theme';
+import { preloadSignedInArea } from './routes';
 import shellEn from './locales/en/shell.json';
 import shellFr from './locales/fr/shell.json';
 
@@ -20,6 +21,8 @@ function needsProvider(pathname: string): boolean {
 }
 
 async function main(): Promise<void> {
+  // A signed-in page does not wait for sign-in to resolve before fetching what it will show.
+  preloadSignedInArea(window.location.pathname);
   initTheme(bus);
   const i18n = await createI18n(detectLanguage(), {
     en: { shell: shellEn },
@@ -32,8 +35,8 @@ async function main(): Promise<void> {
   if (needsProvider(window.location.pathname) || auth.hasSessionHint()) auth.start();
   else auth.resolveSignedOut();
 
-  // The remotes are registered (initRemotes) when the signed-in area's chunk loads (routes.tsx):
-  // public pages never show a remote, so they download none of the loading machinery.
+  // The federation runtime and the remotes load with the signed-in area (routes.tsx): public pages
+  // never show a remote, so they download none of that machinery.
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(

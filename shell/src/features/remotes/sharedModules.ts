@@ -1,0 +1,30 @@
+// The shared singletons the shell provides to every remote (DESIGN.md "Toolchain"): request -> loader.
+// The remotes' copies stay unused: each remote gets the shell's own instance of React, the bus, i18next...
+// react-router-dom, react-i18next and rxjs are their facades (only the names the suite imports).
+
+type Loader = () => Promise<object>;
+
+export const SHARED_MODULES: Readonly<Record<string, Loader>> = {
+  react: () => import('react'),
+  'react-dom': () => import('react-dom'),
+  'react-dom/client': () => import('react-dom/client'),
+  'react/jsx-runtime': () => import('react/jsx-runtime'),
+  'react-router-dom': () => import('planner-shared-facade/react-router-dom'),
+  rxjs: () => import('planner-shared-facade/rxjs'),
+  i18next: () => import('i18next'),
+  'react-i18next': () => import('planner-shared-facade/react-i18next'),
+  localforage: () => import('localforage'),
+  '@planner/shared/model': () => import('@planner/shared/model'),
+  '@planner/shared/model/constants': () => import('@planner/shared/model/constants'),
+  '@planner/shared/domain': () => import('@planner/shared/domain'),
+  '@planner/shared/bus': () => import('@planner/shared/bus'),
+  '@planner/shared/sync': () => import('@planner/shared/sync'),
+  '@planner/shared/mf': () => import('@planner/shared/mf'),
+  '@planner/shared/i18n': () => import('@planner/shared/i18n'),
+  '@planner/shared/ui': () => import('@planner/shared/ui'),
+  '@planner/shared/logger': () => import('@planner/shared/logger'),
+  // Only in development, where swc compiles JSX to jsxDEV calls (a constant branch: gone in production).
+  ...(process.env.NODE_ENV === 'development'
+    ? { 'react/jsx-dev-runtime': () => import('react/jsx-dev-runtime') }
+    : {}),
+};
