@@ -2,4 +2,4 @@
 import { defineRemote } from '@planner/shared/mf';
 import { Root } from './Root';
 
-export const { bootstrap, mount, unmount, update } = defineRemote('profile', Root);
+export const { bootstrap, mount, unmount, update, preload } = defineRemote('profile', Root);

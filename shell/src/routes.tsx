@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RequireAuth } from './features/auth/components/RequireAuth';
 import { loadSync } from './features/auth/syncBridge';
+import { remoteModulesFor } from './features/dashboard/remoteRoutes';
 import { LandingPage } from './features/landing/components/LandingPage';
 import { NotFoundPage } from './features/layout/components/NotFoundPage';
 import { PublicLayout } from './features/layout/components/PublicLayout';
@@ -31,19 +32,21 @@ const dashboard = () =>
     loadSync(),
     import('./features/remotes').then((remotes) => remotes.initRemotes()),
   ]).then(([m]) => m);
-const DashboardLayout = lazy(() => dashboard().then((m) => ({ default: m.DashboardLayout })));
-const DashboardHome = lazy(() => dashboard().then((m) => ({ default: m.DashboardHome })));
-const RemotePage = lazy(() => dashboard().then((m) => ({ default: m.RemotePage })));
+const SignedInArea = lazy(() => dashboard().then((m) => ({ default: m.SignedInArea })));
 
-/** Each signed-in route below /dashboard and the remote it mounts (DESIGN.md "Runtime composition"). */
-const REMOTE_ROUTES = [
-  { path: 'tasks', remote: 'tasks', page: 'tasks' },
-  { path: 'presets', remote: 'calendar', page: 'presets' },
-  { path: 'notifications', remote: 'notifications', page: 'notifications' },
-  { path: 'settings', remote: 'settings', page: 'settings' },
-  { path: 'profile', remote: 'profile', page: 'profile' },
-  { path: 'contacts', remote: 'profile', page: 'contacts' },
-] as const;
+/**
+ * Starts fetching a signed-in page while sign-in resolves: the area's own chunks, the sync client, the
+ * federation runtime, remotes.json, and the remote modules the page shows (main area first).
+ */
+export function preloadSignedInArea(pathname: string): void {
+  const modules = remoteModulesFor(pathname);
+  if (modules.length === 0) return;
+  void dashboard();
+  void import('./features/remotes').then(({ preloadRemoteModules }) => {
+    for (const { remote, exposes, basename } of modules)
+      void preloadRemoteModules(remote, exposes, basename);
+  });
+}
 
 export function AppRoutes() {
   return (
@@ -59,25 +62,13 @@ export function AppRoutes() {
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route
-        path="dashboard"
+        path="dashboard/*"
         element={
           <RequireAuth>
-            <DashboardLayout />
+            <SignedInArea />
           </RequireAuth>
         }
-      >
-        <Route index element={<DashboardHome />} />
-        {REMOTE_ROUTES.map((r) => (
-          <Route
-            key={r.path}
-            path={`${r.path}/*`}
-            element={
-              <RemotePage remote={r.remote} basename={`/dashboard/${r.path}`} page={r.page} />
-            }
-          />
-        ))}
-        <Route path="*" element={<NotFoundPage home="/dashboard" />} />
-      </Route>
+      />
     </Routes>
   );
 }

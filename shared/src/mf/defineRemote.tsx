@@ -11,6 +11,13 @@ export interface RemoteLifecycles {
   mount: (props: unknown) => Promise<unknown>;
   unmount: (props: unknown) => Promise<unknown>;
   update?: (props: unknown) => Promise<unknown>;
+  /** Starts fetching what a mount under `basename` will need; the shell calls it ahead of mounting. */
+  preload: (basename: string) => Promise<void>;
+}
+
+export interface RemoteOptions {
+  /** What a mount under `basename` needs beyond the remote's own module, e.g. a lazy chunk it shows at once. */
+  preload?: (basename: string) => Promise<unknown> | undefined;
 }
 
 /**
@@ -20,6 +27,7 @@ export interface RemoteLifecycles {
 export function defineRemote(
   remote: RemoteName,
   Root: ComponentType<MountProps>,
+  options: RemoteOptions = {},
 ): RemoteLifecycles {
   const lifecycles = singleSpaReact<MountProps>({
     React,
@@ -33,5 +41,9 @@ export function defineRemote(
     ),
     errorBoundary: () => <RemoteCrash remote={remote} />,
   });
-  return lifecycles as unknown as RemoteLifecycles;
+  // Best effort: what preload misses, the mount loads (and reports) itself.
+  const preload = async (basename: string) => {
+    await Promise.resolve(options.preload?.(basename)).catch(() => undefined);
+  };
+  return { ...(lifecycles as unknown as Omit<RemoteLifecycles, 'preload'>), preload };
 }

@@ -5,16 +5,18 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import i18next from 'i18next';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { defineRemote, type MountProps } from '@planner/shared/mf';
+import { defineRemote, type MountProps, type RemoteName } from '@planner/shared/mf';
 import { RemoteParcel } from './RemoteParcel';
-import { initRemotes } from './remoteRegistry';
+import { initRemotes, preloadRemoteModules } from './remoteRegistry';
 import { englishI18n, stubRemotesJson, TEST_MANIFEST } from './testRuntime';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
+  preloadRemote: jest.fn(),
 }));
+// The runtime itself is mocked above: its start (federationHost.test.ts) has nothing to do here.
+jest.mock('./federationHost', () => ({ startFederationHost: jest.fn(async () => undefined) }));
 
 const loadRemoteMock = loadRemote as jest.Mock;
 const registerRemotesMock = registerRemotes as jest.Mock;
@@ -35,12 +37,12 @@ function FakeRoot({ basename, navigate }: MountProps) {
 }
 const lifecycles = defineRemote('tasks', FakeRoot);
 
-function renderAt(basename: string) {
+function renderAt(basename: string, remote: RemoteName = 'tasks') {
   return render(
     <MemoryRouter initialEntries={[basename]}>
       <Routes>
         <Route path="/elsewhere" element={<p>the elsewhere page</p>} />
-        <Route path="*" element={<RemoteParcel remote="tasks" basename={basename} />} />
+        <Route path="*" element={<RemoteParcel remote={remote} basename={basename} />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -94,9 +96,22 @@ describe('RemoteParcel', () => {
     expect(mounts).toEqual(['/dashboard/profile', '/dashboard/contacts']);
   });
 
+  it('mounts a remote preloaded with the page from the first render, without loading it again', async () => {
+    loadRemoteMock.mockResolvedValue(lifecycles);
+    const remotePreload = jest.spyOn(lifecycles, 'preload');
+    await preloadRemoteModules('tasks', ['./lifecycles'], '/dashboard/tasks');
+    // The remote was told where it will mount, to fetch ahead what that screen needs.
+    expect(remotePreload).toHaveBeenCalledWith('/dashboard/tasks');
+    loadRemoteMock.mockClear();
+    renderAt('/dashboard/tasks');
+    expect(await screen.findByText('remote at /dashboard/tasks')).toBeInTheDocument();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+  });
+
+  // The calendar: no earlier test of this page loaded it (a loaded module stays loaded, as in the runtime).
   it('shows the translated unavailable panel when the remote is down, and Retry really reloads it', async () => {
     loadRemoteMock.mockRejectedValueOnce(new Error('Failed to fetch'));
-    renderAt('/dashboard/tasks');
+    renderAt('/dashboard', 'calendar');
     expect(
       await screen.findByText('This part of Planner is unavailable right now.'),
     ).toBeInTheDocument();
@@ -108,10 +123,10 @@ describe('RemoteParcel', () => {
 
     loadRemoteMock.mockResolvedValue(lifecycles);
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByText('remote at /dashboard/tasks')).toBeInTheDocument();
+    expect(await screen.findByText('remote at /dashboard')).toBeInTheDocument();
     // The runtime forgot the failed load: the remote was registered again with force.
     expect(registerRemotesMock).toHaveBeenCalledWith(
-      [{ name: 'mf_tasks', entry: TEST_MANIFEST.tasks }],
+      [{ name: 'mf_calendar', entry: TEST_MANIFEST.calendar }],
       { force: true },
     );
     expect(loadRemoteMock).toHaveBeenCalledTimes(2);

@@ -6,7 +6,7 @@ import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfigObject } from 'single-spa';
 import type { MountProps, RemoteName } from '@planner/shared/mf';
 import { RemoteBoundary, RemoteLoadError } from './RemoteBoundary';
-import { loadRemoteModule } from './remoteRegistry';
+import { loadRemoteModule, loadedRemoteModule } from './remoteRegistry';
 import styles from './RemoteUnavailable.module.css';
 
 export interface RemoteParcelProps {
@@ -25,8 +25,14 @@ type LoadState =
  * boundary as a RemoteLoadError, instead of an unhandled rejection inside single-spa-react.
  */
 function useLifecycles(remote: RemoteName): LoadState {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  // Already loaded (preloaded with the page): ready from the first render.
+  const [state, setState] = useState<LoadState>(() => {
+    const lifecycles = loadedRemoteModule<ParcelConfigObject>(remote, './lifecycles');
+    return lifecycles ? { status: 'ready', lifecycles } : { status: 'loading' };
+  });
+  const ready = state.status === 'ready';
   useEffect(() => {
+    if (ready) return;
     let live = true;
     loadRemoteModule<ParcelConfigObject>(remote, './lifecycles').then(
       (lifecycles) => {
@@ -39,7 +45,7 @@ function useLifecycles(remote: RemoteName): LoadState {
     return () => {
       live = false;
     };
-  }, [remote]);
+  }, [remote, ready]);
   return state;
 }
 

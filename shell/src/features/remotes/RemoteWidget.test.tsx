@@ -1,16 +1,18 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RemoteWidget } from './RemoteWidget';
-import { initRemotes } from './remoteRegistry';
+import { initRemotes, preloadRemoteModules } from './remoteRegistry';
 import { englishI18n, stubRemotesJson, TEST_MANIFEST } from './testRuntime';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
+  preloadRemote: jest.fn(),
 }));
+// The runtime itself is mocked above: its start (federationHost.test.ts) has nothing to do here.
+jest.mock('./federationHost', () => ({ startFederationHost: jest.fn(async () => undefined) }));
 
 const loadRemoteMock = loadRemote as jest.Mock;
 const registerRemotesMock = registerRemotes as jest.Mock;
@@ -112,5 +114,29 @@ describe('RemoteWidget', () => {
       await screen.findByText('This part of Planner is unavailable right now.'),
     ).toBeInTheDocument();
     expect(loadRemoteMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('preloadRemoteModules', () => {
+  const preloadMock = preloadRemote as jest.Mock;
+  beforeEach(() => preloadMock.mockReset());
+
+  it("asks the runtime for everything the exposed modules need, by the remote's federation name", async () => {
+    preloadMock.mockResolvedValue(undefined);
+    await preloadRemoteModules('calendar', ['./lifecycles', './EventsSidebar']);
+    expect(preloadMock).toHaveBeenCalledWith([
+      {
+        nameOrAlias: 'mf_calendar',
+        exposes: ['lifecycles', 'EventsSidebar'],
+        resourceCategory: 'sync',
+      },
+    ]);
+  });
+
+  it('does nothing for a remote remotes.json does not list, and never rejects', async () => {
+    await preloadRemoteModules('settings', ['./lifecycles']);
+    expect(preloadMock).not.toHaveBeenCalled();
+    preloadMock.mockRejectedValue(new Error('manifest unreachable'));
+    await expect(preloadRemoteModules('tasks', ['./lifecycles'])).resolves.toBeUndefined();
   });
 });

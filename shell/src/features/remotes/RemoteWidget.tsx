@@ -3,7 +3,7 @@ import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent 
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '@planner/shared/mf';
 import { RemoteBoundary, RemoteLoadError } from './RemoteBoundary';
-import { loadRemoteModule } from './remoteRegistry';
+import { loadRemoteModule, loadedRemoteModule } from './remoteRegistry';
 import styles from './RemoteUnavailable.module.css';
 
 export interface RemoteWidgetProps<P extends object> {
@@ -49,11 +49,21 @@ async function loadWidget<P extends object>(
   } catch (error) {
     throw new RemoteLoadError(remote, error);
   }
-  const named = mod[module.replace(/^\.\//, '')];
-  const Component =
-    mod.default ?? (typeof named === 'function' ? (named as ComponentType<P>) : undefined);
+  const Component = componentOf(mod, module);
   if (!Component) throw new RemoteLoadError(remote, new Error(`${module} exports no component`));
   return { default: Component };
+}
+
+/** The module's default export, or the export named like the module ('./TasksSidebar' -> TasksSidebar). */
+function componentOf<P>(mod: WidgetModule<P>, module: string): ComponentType<P> | undefined {
+  const named = mod[module.replace(/^\.\//, '')];
+  return mod.default ?? (typeof named === 'function' ? (named as ComponentType<P>) : undefined);
+}
+
+/** The widget itself when its module is already loaded (preloaded with the page): no suspension. */
+function loadedWidget<P extends object>(remote: RemoteName, module: string) {
+  const mod = loadedRemoteModule<WidgetModule<P>>(remote, module);
+  return mod ? componentOf(mod, module) : undefined;
 }
 
 function Loading() {
@@ -71,7 +81,7 @@ export function RemoteWidget<P extends object>({ remote, module, props }: Remote
   // one after a failed load; the same one after a crash, remounted through the new attempt key).
   const [widget, setWidget] = useState(() => ({
     attempt: 0,
-    Widget: lazyWidget<P>(remote, module),
+    Widget: loadedWidget<P>(remote, module) ?? lazyWidget<P>(remote, module),
   }));
   const retry = () =>
     setWidget(({ attempt }) => ({ attempt: attempt + 1, Widget: lazyWidget<P>(remote, module) }));

@@ -1,5 +1,12 @@
 // The shell's remote loading feature: what the rest of the shell uses to show the five remotes.
-export { initRemotes, loadRemoteModule, resetRemote, remoteEntryUrl } from './remoteRegistry';
+export {
+  initRemotes,
+  loadRemoteModule,
+  loadedRemoteModule,
+  preloadRemoteModules,
+  resetRemote,
+  remoteEntryUrl,
+} from './remoteRegistry';
 export { RemoteParcel, type RemoteParcelProps } from './RemoteParcel';
 export { RemoteWidget, type RemoteWidgetProps } from './RemoteWidget';
 export { RemoteUnavailable } from './RemoteUnavailable';

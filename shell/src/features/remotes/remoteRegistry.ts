@@ -1,13 +1,22 @@
 // The shell's remotes at run time: registered from remotes.json, loaded with loadRemote, reset for a retry.
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTES, REMOTE_NAMES, type RemoteName, type RemotesManifest } from '@planner/shared/mf';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  REMOTES,
+  REMOTE_NAMES,
+  type RemoteLifecycles,
+  type RemoteName,
+  type RemotesManifest,
+} from '@planner/shared/mf';
 import { logger } from '@planner/shared/logger';
+import { startFederationHost } from './federationHost';
 import { fetchRemotesManifest } from './remotesManifest';
-import { clearFailed, hasFailed, markFailed, remoteErrorPlugin } from './remoteErrorPlugin';
+import { clearFailed, hasFailed, markFailed } from './remoteErrorPlugin';
 
 let manifest: RemotesManifest = {};
 let initializing: Promise<RemotesManifest> | null = null;
-let pluginRegistered = false;
+/** Modules already loaded, by remote and exposed name: a page shows them at once, without suspending. */
+const loadedModules = new Map<string, unknown>();
+const moduleKey = (remote: RemoteName, exposed: string) => `${remote}|${exposed}`;
 
 function register(names: RemoteName[], force: boolean): void {
   const remotes = names.flatMap((name) => {
@@ -28,20 +37,56 @@ async function readManifest(): Promise<void> {
 }
 
 /**
- * Reads /remotes.json and registers every remote with the federation runtime. Call once before the
- * first render (the shell's bootstrap awaits it). Never rejects; calling it again returns the same promise.
+ * Starts the federation host, reads /remotes.json (both at once) and registers every remote. The
+ * signed-in area awaits it before any remote mounts. Never rejects; calling it again returns the same promise.
  */
 export function initRemotes(): Promise<RemotesManifest> {
   initializing ??= (async () => {
-    if (!pluginRegistered) {
-      registerPlugins([remoteErrorPlugin()]);
-      pluginRegistered = true;
+    const [started] = await Promise.allSettled([startFederationHost(), readManifest()]);
+    if (started.status === 'rejected') {
+      // Without a runtime no remote can load: each shows its "unavailable, retry" panel.
+      logger.error('the federation runtime could not start', started.reason);
+      manifest = {};
+      return manifest;
     }
-    await readManifest();
     register(REMOTE_NAMES, false);
     return manifest;
   })();
   return initializing;
+}
+
+/**
+ * Loads a page's remote modules ahead, e.g. while sign-in resolves, so the page renders them at once:
+ * their files are fetched side by side (the remote's manifest, then its remoteEntry, chunks and CSS
+ * together; not the lazy chunks, which also hold the remote's own copies of the shared libraries), then
+ * the modules run. With a `basename`, the remote's ./lifecycles then fetches what a mount there needs
+ * (its `preload`, e.g. the calendar's FullCalendar chunk). Never rejects: a failure here is met again,
+ * and shown, when the page loads the module.
+ */
+export async function preloadRemoteModules(
+  remote: RemoteName,
+  exposes: readonly string[],
+  basename?: string,
+): Promise<void> {
+  await initRemotes();
+  if (!manifest[remote]) return;
+  const files = Promise.resolve()
+    .then(() =>
+      preloadRemote([
+        {
+          nameOrAlias: REMOTES[remote].scope,
+          exposes: exposes.map((e) => e.replace(/^\.\//, '')),
+          resourceCategory: 'sync',
+        },
+      ]),
+    )
+    .catch((error: unknown) => logger.warn(`preloading ${remote} failed`, error));
+  const load = async (exposed: string) => {
+    const mod = await loadRemoteModule<Partial<RemoteLifecycles>>(remote, exposed);
+    if (exposed === './lifecycles' && basename !== undefined) await mod.preload?.(basename);
+  };
+  await Promise.all(exposes.map((e) => load(e).catch(() => undefined)));
+  await files;
 }
 
 /** The manifest URL of a remote as registered (undefined when remotes.json does not list it). */
@@ -65,11 +110,17 @@ export async function loadRemoteModule<T>(remote: RemoteName, exposed: string): 
   try {
     const mod = await loadRemote<T>(`${scope}/${exposed.replace(/^\.\//, '')}`);
     if (mod === null || mod === undefined) throw new Error(`${scope}/${exposed} gave no module`);
+    loadedModules.set(moduleKey(remote, exposed), mod);
     return mod;
   } catch (error) {
     markFailed(scope);
     throw error;
   }
+}
+
+/** The module if an earlier loadRemoteModule already gave it, else undefined. */
+export function loadedRemoteModule<T>(remote: RemoteName, exposed: string): T | undefined {
+  return loadedModules.get(moduleKey(remote, exposed)) as T | undefined;
 }
 
 /**
@@ -85,6 +136,8 @@ export async function resetRemote(remote: RemoteName): Promise<void> {
     register([remote], false);
   } else if (hasFailed(scope)) {
     register([remote], true);
+    for (const key of [...loadedModules.keys()])
+      if (key.startsWith(moduleKey(remote, ''))) loadedModules.delete(key);
   }
   clearFailed(scope);
 }

@@ -19,7 +19,10 @@ import { JumpToDate } from './JumpToDate';
 import styles from './CalendarPage.module.css';
 import { lastFailureKey } from '@planner/shared/sync';
 
-const CalendarView = lazy(() => import(/* webpackChunkName: "fullcalendar" */ './CalendarView'));
+/** The FullCalendar chunk (lazy: the presets screen and the sidebar never need it). */
+export const loadCalendarView = () =>
+  import(/* webpackChunkName: "fullcalendar" */ './CalendarView');
+const CalendarView = lazy(loadCalendarView);
 
 export function CalendarPage() {
   const { t } = useTranslation(NS);

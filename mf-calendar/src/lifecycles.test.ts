@@ -1,0 +1,22 @@
+// The calendar's preload: FullCalendar is fetched ahead for the calendar screen, never for the presets one.
+import { loadCalendarView } from './features/calendar/components/CalendarPage';
+import { preload } from './lifecycles';
+
+jest.mock('./features/calendar/components/CalendarPage', () => ({
+  CalendarPage: () => null,
+  loadCalendarView: jest.fn(async () => ({})),
+}));
+
+const loadMock = loadCalendarView as jest.Mock;
+
+beforeEach(() => loadMock.mockClear());
+
+it('fetches the FullCalendar chunk ahead when the shell is about to show the calendar', async () => {
+  await preload('/dashboard');
+  expect(loadMock).toHaveBeenCalledTimes(1);
+});
+
+it('fetches nothing ahead for the presets screen', async () => {
+  await preload('/dashboard/presets');
+  expect(loadMock).not.toHaveBeenCalled();
+});

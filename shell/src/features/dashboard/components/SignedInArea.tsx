@@ -1,0 +1,29 @@
+// Everything under /dashboard: the frame and its pages, in the one lazy chunk of the signed-in area. One
+// chunk, one suspension: the frame and the page then render together (a second lazy boundary for the page
+// would hold it back by React's reveal throttle, about 300 ms).
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from '../../layout/components/NotFoundPage';
+import { REMOTE_ROUTES } from '../remoteRoutes';
+import { DashboardHome } from './DashboardHome';
+import { DashboardLayout } from './DashboardLayout';
+import { RemotePage } from './RemotePage';
+
+export function SignedInArea() {
+  return (
+    <Routes>
+      <Route element={<DashboardLayout />}>
+        <Route index element={<DashboardHome />} />
+        {REMOTE_ROUTES.map((r) => (
+          <Route
+            key={r.path}
+            path={`${r.path}/*`}
+            element={
+              <RemotePage remote={r.remote} basename={`/dashboard/${r.path}`} page={r.page} />
+            }
+          />
+        ))}
+        <Route path="*" element={<NotFoundPage home="/dashboard" />} />
+      </Route>
+    </Routes>
+  );
+}
