@@ -61,10 +61,11 @@ function MountedParcel({
   // Surfaced during render so the surrounding RemoteBoundary shows the retry panel.
   if (state.status === 'failed') throw state.error;
   if (mountFailure) throw mountFailure.error;
+  // The loading line overlays the remote's box: its removal moves nothing (no layout shift).
   return (
-    <>
+    <div className={styles.parcel}>
       {mounted ? null : (
-        <p className={styles.loading} role="status">
+        <p className={`${styles.loading} ${styles.overlay}`} role="status">
           {t('loading')}
         </p>
       )}
@@ -79,7 +80,7 @@ function MountedParcel({
           navigate={navigate}
         />
       ) : null}
-    </>
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 // The FullCalendar 7 view (loaded lazily: it is most of the remote's weight). Draws occurrences, reports user gestures.
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import FullCalendar, { type CalendarRef, type EventSourceFunc } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
@@ -65,6 +65,12 @@ export default function CalendarView(props: CalendarViewProps) {
   const ref = useRef<CalendarRef>(null);
   const shown = useRef(new Map<string, Occurrence>());
   const handlers = useRef(props);
+  // FullCalendar lays its grid out twice (it measures, then sizes its axis and rows): shown only once
+  // settled, so nothing on screen jumps (layout shift).
+  const [settled, setSettled] = useState(false);
+  const settle = useCallback(() => {
+    requestAnimationFrame(() => requestAnimationFrame(() => setSettled(true)));
+  }, []);
   useEffect(() => {
     handlers.current = props;
   });
@@ -113,7 +119,11 @@ export default function CalendarView(props: CalendarViewProps) {
   const occurrenceOf = (id: string) => shown.current.get(id);
 
   return (
-    <div className={styles.calendar} data-testid="calendar-view">
+    <div
+      className={styles.calendar}
+      data-testid="calendar-view"
+      style={settled ? undefined : { visibility: 'hidden' }}
+    >
       <FullCalendar
         ref={ref}
         plugins={PLUGINS}
@@ -153,9 +163,10 @@ export default function CalendarView(props: CalendarViewProps) {
           info.el.setAttribute('data-testid', 'calendar-event');
           info.el.setAttribute('data-event-key', info.event.id);
         }}
-        datesSet={(info) =>
-          handlers.current.onDatesChange?.(viewOfFc(info.view.type), info.start, info.end)
-        }
+        datesSet={(info) => {
+          if (!settled) settle();
+          handlers.current.onDatesChange?.(viewOfFc(info.view.type), info.start, info.end);
+        }}
         select={(info) => {
           ref.current?.getApi().unselect();
           handlers.current.onSelect(info.start, info.end, info.allDay);
