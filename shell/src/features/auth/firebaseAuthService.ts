@@ -1,7 +1,7 @@
 // The AuthService over Firebase Authentication 12, loaded on first use so the landing page stays small.
 import type { AuthUser } from '@planner/shared/model';
-import type * as AuthSdk from 'firebase/auth';
 import type { Auth, User } from 'firebase/auth';
+import type * as AuthSdk from './firebaseAuthSdk';
 import { logger } from '@planner/shared/logger';
 import { config } from '../../config';
 import type { AuthService, Unsubscribe } from './authService';
@@ -15,12 +15,12 @@ interface Loaded {
 
 let loading: Promise<Loaded> | null = null;
 
-/** Loads firebase/app + firebase/auth once (one lazy chunk) and connects to the emulator if configured. */
+/** Loads firebase/app + what the shell uses of firebase/auth once, and connects to the emulator if configured. */
 function load(): Promise<Loaded> {
   loading ??= (async () => {
     const [{ getFirebaseApp }, sdk] = await Promise.all([
       import('./firebaseApp'),
-      import(/* webpackChunkName: "firebase-auth" */ 'firebase/auth'),
+      import(/* webpackChunkName: "firebase-auth" */ './firebaseAuthSdk'),
     ]);
     const auth = sdk.initializeAuth(getFirebaseApp(), {
       persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence],

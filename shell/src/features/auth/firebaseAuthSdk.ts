@@ -1,0 +1,19 @@
+// The parts of firebase/auth the shell uses, in the lazy "firebase-auth" chunk. Named re-exports, not the
+// whole namespace: webpack then drops what Planner never calls (phone, reCAPTCHA, multi-factor, redirect).
+export {
+  EmailAuthProvider,
+  GoogleAuthProvider,
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  linkWithCredential,
+  onIdTokenChanged,
+  sendPasswordResetEmail,
+  signInAnonymously,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+} from 'firebase/auth';
