@@ -61,9 +61,9 @@ function installedVersion(pkgName) {
 /**
  * @param {string} packageDir the consuming package (its package.json gives each requiredVersion)
  * @param {boolean} development adds react/jsx-dev-runtime, which swc emits in development
- * @param {boolean} host the shell provides every @planner/shared subpath, even those it does not
- *   import itself (webpack provides a package request only when the bundle imports it): otherwise two
- *   remotes loading at once could each load their own copy of, say, @planner/shared/ui.
+ * @param {boolean} host the list the shell provides at run time (createConfig.cjs providedSharedVersions):
+ *   every @planner/shared subpath, even those the shell does not import itself, so two remotes loading
+ *   at once never each load their own copy of, say, @planner/shared/ui.
  */
 function sharedDependencies(packageDir, development, host = false) {
   const deps = readJson(path.join(packageDir, 'package.json')).dependencies || {};
