@@ -170,6 +170,10 @@ test.describe('module federation', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => '__FEDERATION__' in globalThis)).toBe(false);
+    // Nobody signed in on this browser: /dashboard sends the visitor back to / without fetching a remote.
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(requested.filter((url) => /remotes\.json|mf-manifest|remoteEntry/.test(url))).toEqual(
       [],
     );

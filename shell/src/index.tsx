@@ -21,8 +21,12 @@ function needsProvider(pathname: string): boolean {
 }
 
 async function main(): Promise<void> {
-  // A signed-in page does not wait for sign-in to resolve before fetching what it will show.
-  preloadSignedInArea(window.location.pathname);
+  const auth = new AuthController({ service: createFirebaseAuthService(), stores: storeSync, bus });
+  setTokenSource(auth.getIdToken);
+  // Someone is signed in on this browser: a signed-in page fetches what it shows while sign-in
+  // resolves (a signed-out visitor sent back to / downloads none of it).
+  if (auth.hasSessionHint()) preloadSignedInArea(window.location.pathname);
+
   initTheme(bus);
   const i18n = await createI18n(detectLanguage(), {
     en: { shell: shellEn },
@@ -30,8 +34,6 @@ async function main(): Promise<void> {
   });
   initLanguage(i18n, bus);
 
-  const auth = new AuthController({ service: createFirebaseAuthService(), stores: storeSync, bus });
-  setTokenSource(auth.getIdToken);
   if (needsProvider(window.location.pathname) || auth.hasSessionHint()) auth.start();
   else auth.resolveSignedOut();
 
