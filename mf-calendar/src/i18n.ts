@@ -1,15 +1,9 @@
 // The calendar remote's own i18next namespace, added to the page's one (shared) i18next instance.
-import i18next from 'i18next';
 import { registerNamespace } from '@planner/shared/i18n';
 import en from './locales/en/calendar.json';
 import fr from './locales/fr/calendar.json';
 
 export const NS = 'calendar';
 
-/** Registers the namespace now, or as soon as the page's i18next is initialised. Safe to call twice. */
-export function ensureNamespace(): void {
-  if (i18next.isInitialized) registerNamespace(NS, { en, fr });
-  else i18next.on('initialized', () => registerNamespace(NS, { en, fr }));
-}
-
-ensureNamespace();
+// Now, or as soon as the page's i18next is initialised.
+registerNamespace(NS, { en, fr });

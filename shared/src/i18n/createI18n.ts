@@ -48,15 +48,23 @@ export async function createI18n(language: Language, extra: Resource = {}): Prom
   return i18next;
 }
 
-/** A remote registers its namespace (both languages) before it renders. Safe to call twice. */
+/**
+ * A remote (or a lazy part of the shell) registers its namespace, both languages: now, or as soon as
+ * the page's i18next is initialised when it is not yet (a remote's module may run before the shell's
+ * i18n is ready, e.g. when the page preloads it). Safe to call twice.
+ */
 export function registerNamespace(
   ns: string,
   resources: NamespaceResources,
   instance: I18n = i18next,
 ): void {
-  for (const lng of SUPPORTED_LANGUAGES) {
-    if (!instance.hasResourceBundle(lng, ns)) {
-      instance.addResourceBundle(lng, ns, resources[lng], true, true);
+  const add = () => {
+    for (const lng of SUPPORTED_LANGUAGES) {
+      if (!instance.hasResourceBundle(lng, ns)) {
+        instance.addResourceBundle(lng, ns, resources[lng], true, true);
+      }
     }
-  }
+  };
+  if (instance.isInitialized) add();
+  else instance.on('initialized', add);
 }
