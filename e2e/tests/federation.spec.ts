@@ -24,6 +24,7 @@ const SINGLETONS = [
   'react-i18next',
   'localforage',
   '@planner/shared/bus',
+  '@planner/shared/consent',
   '@planner/shared/i18n',
   '@planner/shared/mf',
   '@planner/shared/model',

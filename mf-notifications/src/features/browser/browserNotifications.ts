@@ -1,7 +1,7 @@
 // Reminders shown as browser notifications: only with consent and the browser's permission, only once each.
 import type { AppNotification } from '@planner/shared/model';
 import { logger } from '@planner/shared/logger';
-import { hasConsent } from './consent';
+import { hasConsent } from '@planner/shared/consent';
 
 /** Reminders of `next` that were not in `previous` and are still unread: what just arrived. */
 export function arrivedReminders(

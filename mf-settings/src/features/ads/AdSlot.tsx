@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFact } from '@planner/shared/bus';
 import { logger } from '@planner/shared/logger';
 import { NS } from '../../i18n';
-import { useConsent } from '../consent/useConsent';
+import { useConsent } from '@planner/shared/consent';
 import { configuredAdsProvider, KNOWN_PROVIDERS } from './adsProvider';
 import styles from './AdSlot.module.css';
 

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@planner/shared/ui';
 import { NS } from '../../i18n';
-import { writeConsent } from './consent';
-import { useConsent } from './useConsent';
+import { useConsent, writeConsent } from '@planner/shared/consent';
 import styles from '../settings/components/SettingsPage.module.css';
 
 type Permission = NotificationPermission | 'unsupported';

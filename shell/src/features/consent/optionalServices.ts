@@ -1,5 +1,5 @@
 // Decides which consent-bound services load: only with cookieConsent 'true' AND a deployment that configures them.
-import type { ConsentValue } from './consent';
+import type { Consent } from '@planner/shared/consent';
 
 export interface OptionalServiceLoaders {
   /** Loads and starts analytics (a dynamic import: nothing is downloaded otherwise). */
@@ -9,7 +9,7 @@ export interface OptionalServiceLoaders {
 }
 
 export interface OptionalServicesInput {
-  consent: ConsentValue;
+  consent: Consent;
   analyticsId: string;
   pushVapidKey: string;
   /** Push registers a device for a user, so it waits for a sign-in. */
@@ -21,7 +21,7 @@ export function allowedServices(input: OptionalServicesInput): {
   analytics: boolean;
   push: boolean;
 } {
-  const consented = input.consent === 'true';
+  const consented = input.consent === true;
   return {
     analytics: consented && input.analyticsId !== '',
     push: consented && input.pushVapidKey !== '' && input.signedIn,

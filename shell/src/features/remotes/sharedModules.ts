@@ -18,6 +18,7 @@ export const SHARED_MODULES: Readonly<Record<string, Loader>> = {
   '@planner/shared/model/constants': () => import('@planner/shared/model/constants'),
   '@planner/shared/domain': () => import('@planner/shared/domain'),
   '@planner/shared/bus': () => import('@planner/shared/bus'),
+  '@planner/shared/consent': () => import('@planner/shared/consent'),
   '@planner/shared/sync': () => import('@planner/shared/sync'),
   '@planner/shared/mf': () => import('@planner/shared/mf'),
   '@planner/shared/i18n': () => import('@planner/shared/i18n'),

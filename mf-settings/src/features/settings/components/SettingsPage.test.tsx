@@ -151,8 +151,7 @@ describe('SettingsPage', () => {
   it('sets cookieConsent for ads, analytics and push, telling the page at once', async () => {
     serveSettings();
     await loaded();
-    const storageEvents: (string | null)[] = [];
-    window.addEventListener('storage', (e) => storageEvents.push(e.newValue));
+    const announced = listen('settings:consent-changed');
     render(<SettingsPage />);
     const toggle = screen.getByRole('switch', {
       name: 'Allow ads, analytics and push notifications',
@@ -165,7 +164,8 @@ describe('SettingsPage', () => {
     await userEvent.click(toggle);
     expect(localStorage.getItem(COOKIE_CONSENT_KEY)).toBe('false');
     expect(screen.getByText(/Refused/)).toBeInTheDocument();
-    expect(storageEvents).toEqual(['true', 'false']);
+    // The shell's optional services and the ad slot follow the bus.
+    expect(announced).toEqual([{ granted: true }, { granted: false }]);
   });
 
   it('offers a guest to finish registration', async () => {

@@ -3,8 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../ui/components/Button';
-import { saveConsent } from '../consent';
-import { useConsent } from '../hooks/useConsent';
+import { useConsent, writeConsent } from '@planner/shared/consent';
 import styles from './ConsentBanner.module.css';
 
 export function ConsentBanner() {
@@ -26,10 +25,10 @@ export function ConsentBanner() {
         </p>
       </div>
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={() => saveConsent(false)}>
+        <Button variant="secondary" onClick={() => writeConsent(false)}>
           {t('consent.decline')}
         </Button>
-        <Button onClick={() => saveConsent(true)}>{t('consent.accept')}</Button>
+        <Button onClick={() => writeConsent(true)}>{t('consent.accept')}</Button>
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { renderShell } from '../../../testing/renderShell';
-import { saveConsent } from '../consent';
+import { writeConsent } from '@planner/shared/consent';
 import { allowedServices, type OptionalServiceLoaders } from '../optionalServices';
 import { OptionalServices } from './OptionalServices';
 
@@ -16,11 +16,11 @@ beforeEach(() => localStorage.clear());
 describe('allowedServices', () => {
   const base = { analyticsId: 'G-1', pushVapidKey: 'vapid', signedIn: true };
   it.each([
-    ['true', base, { analytics: true, push: true }],
-    ['false', base, { analytics: false, push: false }],
+    [true, base, { analytics: true, push: true }],
+    [false, base, { analytics: false, push: false }],
     [null, base, { analytics: false, push: false }],
-    ['true', { ...base, analyticsId: '', pushVapidKey: '' }, { analytics: false, push: false }],
-    ['true', { ...base, signedIn: false }, { analytics: true, push: false }],
+    [true, { ...base, analyticsId: '', pushVapidKey: '' }, { analytics: false, push: false }],
+    [true, { ...base, signedIn: false }, { analytics: true, push: false }],
   ] as const)('consent %s with %j', (consent, config, expected) => {
     expect(allowedServices({ consent, ...config })).toEqual(expected);
   });
@@ -38,7 +38,7 @@ describe('OptionalServices', () => {
     });
     expect(l.analytics).not.toHaveBeenCalled();
     expect(l.push).not.toHaveBeenCalled();
-    act(() => saveConsent(false));
+    act(() => writeConsent(false));
     expect(l.analytics).not.toHaveBeenCalled();
   });
 
@@ -61,7 +61,7 @@ describe('OptionalServices', () => {
     const { service, auth } = await renderShell(
       <OptionalServices loaders={l} analyticsId="G-1" pushVapidKey="vapid" />,
     );
-    act(() => saveConsent(true));
+    act(() => writeConsent(true));
     expect(l.analytics).toHaveBeenCalledWith('G-1');
     expect(l.push).not.toHaveBeenCalled();
     await act(async () => {

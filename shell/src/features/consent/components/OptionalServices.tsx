@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { logger } from '@planner/shared/logger';
 import { config } from '../../../config';
 import { useAuth } from '../../auth/hooks/useAuth';
-import { useConsent } from '../hooks/useConsent';
+import { useConsent } from '@planner/shared/consent';
 import { allowedServices, defaultLoaders, type OptionalServiceLoaders } from '../optionalServices';
 
 export function OptionalServices({

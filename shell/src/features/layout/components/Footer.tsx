@@ -1,7 +1,7 @@
 // The public footer: legal links, the cookie/ads notice (linking to privacy) and the copyright with the current year.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { clearConsent } from '../../consent/consent';
+import { clearConsent } from '@planner/shared/consent';
 import styles from './Footer.module.css';
 
 export function Footer() {
@@ -22,7 +22,7 @@ export function Footer() {
               <Link to="/terms">{t('footer.terms')}</Link>
             </li>
             <li>
-              <button type="button" className={styles.linkButton} onClick={clearConsent}>
+              <button type="button" className={styles.linkButton} onClick={() => clearConsent()}>
                 {t('footer.cookieSettings')}
               </button>
             </li>
