@@ -221,7 +221,7 @@ test.describe('calendar events', () => {
 
   test("the events sidebar lists today's and the next days' events", async ({ page }) => {
     await signInAsGuest(page);
-    const sidebar = page.getByRole('region', { name: 'Upcoming events' }).last();
+    const sidebar = page.getByRole('region', { name: 'Upcoming events' });
     await expect(sidebar.getByText('Nothing planned in the next 7 days.')).toBeVisible();
     const tomorrow = await page.evaluate(() => {
       const d = new Date();

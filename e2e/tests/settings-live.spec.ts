@@ -145,7 +145,7 @@ test.describe('settings seen at once by the other remotes', () => {
   }) => {
     await signInAsGuest(page);
     await page.goto('/dashboard');
-    await expect(page.getByRole('region', { name: 'Most urgent tasks' }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Most urgent tasks' })).toBeVisible();
     // No consent yet: the dashboard has no ad slot at all.
     await expect(page.getByRole('complementary', { name: 'Advertisement' })).toHaveCount(0);
     await page.goto('/dashboard/settings');

@@ -167,7 +167,7 @@ test.describe('tasks list', () => {
     request,
   }) => {
     await signInAsGuest(page);
-    const widget = page.getByRole('region', { name: 'Most urgent tasks' }).last();
+    const widget = page.getByRole('region', { name: 'Most urgent tasks' });
     await expect(widget.getByText('No open task.')).toBeVisible();
     await widget.getByLabel('Quick add a task').fill('Water plants');
     await widget.getByRole('button', { name: 'Add' }).click();

@@ -14,12 +14,13 @@ export function DashboardHome() {
         <RemoteParcel remote="calendar" basename="/dashboard" />
       </section>
       <aside className={styles.sidebars} aria-label={t('dashboard.sidebarsLabel')}>
-        <section className={styles.card} aria-label={t('dashboard.eventsLabel')}>
+        {/* Each widget is its own region, named by its heading: a labelled card around it would name it twice. */}
+        <div className={styles.card}>
           <RemoteWidget remote="calendar" module="./EventsSidebar" />
-        </section>
-        <section className={styles.card} aria-label={t('dashboard.tasksLabel')}>
+        </div>
+        <div className={styles.card}>
           <RemoteWidget remote="tasks" module="./TasksSidebar" />
-        </section>
+        </div>
         {/* Renders nothing without consent; a house message while no ad provider is configured. */}
         <RemoteWidget remote="settings" module="./AdSlot" />
       </aside>
