@@ -50,9 +50,10 @@ export function Field({ label, children, error, hint, required = false, classNam
       </label>
       {control}
       {hint ? (
-        <span id={hintId} className={styles.hint}>
+        // A div: a hint may be a list (the password rules).
+        <div id={hintId} className={styles.hint}>
           {hint}
-        </span>
+        </div>
       ) : null}
       {error ? (
         <span id={errorId} className={styles.error} role="alert">

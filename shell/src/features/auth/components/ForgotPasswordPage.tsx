@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../meta/usePageMeta';
 import { Alert } from '../../ui/components/Alert';
-import { Button } from '../../ui/components/Button';
-import { TextField } from '../../ui/components/TextField';
+import { Button, Field } from '@planner/shared/ui';
 import { resetErrorKey } from '../authErrors';
 import { useAuth } from '../hooks/useAuth';
 import { useStartAuth } from '../hooks/useStartAuth';
@@ -51,16 +50,16 @@ export function ForgotPasswordPage() {
     >
       {result ? <Alert tone={result.tone}>{t(result.key)}</Alert> : null}
       <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
-        <TextField
-          label={t('auth.fields.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={emailError}
-          required
-        />
+        <Field label={t('auth.fields.email')} error={emailError}>
+          <input
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+          />
+        </Field>
         <Button type="submit" block busy={busy}>
           {t('auth.forgot.submit')}
         </Button>

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { usePageMeta } from '../../meta/usePageMeta';
 import { Alert } from '../../ui/components/Alert';
-import { Button } from '../../ui/components/Button';
-import { TextField } from '../../ui/components/TextField';
+import { Button, Field } from '@planner/shared/ui';
 import { loginErrorKey } from '../authErrors';
 import { useAuth } from '../hooks/useAuth';
 import { useStartAuth } from '../hooks/useStartAuth';
@@ -61,26 +60,26 @@ export function LoginPage() {
     >
       {errorKey ? <Alert tone="error">{t(errorKey)}</Alert> : null}
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t('auth.fields.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={emailError}
-          required
-        />
-        <TextField
-          label={t('auth.fields.password')}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={passwordError}
-          required
-        />
+        <Field label={t('auth.fields.email')} error={emailError}>
+          <input
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+          />
+        </Field>
+        <Field label={t('auth.fields.password')} error={passwordError}>
+          <input
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
+        </Field>
         <div className={styles.row}>
           <Link to="/forgot-password">{t('auth.login.forgot')}</Link>
         </div>

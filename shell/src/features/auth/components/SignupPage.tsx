@@ -4,8 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { usePageMeta } from '../../meta/usePageMeta';
 import { Alert } from '../../ui/components/Alert';
-import { Button } from '../../ui/components/Button';
-import { TextField } from '../../ui/components/TextField';
+import { Button, Field } from '@planner/shared/ui';
 import { signupErrorKey } from '../authErrors';
 import { useAuth } from '../hooks/useAuth';
 import { useStartAuth } from '../hooks/useStartAuth';
@@ -72,38 +71,41 @@ export function SignupPage() {
     >
       {errorKey ? <Alert tone="error">{t(errorKey)}</Alert> : null}
       <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
-        <TextField
-          label={t('auth.fields.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          onBlur={() => setEmailTouched(email.length > 0)}
-          error={emailError}
-          required
-        />
-        <TextField
+        <Field label={t('auth.fields.email')} error={emailError}>
+          <input
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            onBlur={() => setEmailTouched(email.length > 0)}
+            required
+          />
+        </Field>
+        <Field
           label={t('auth.fields.password')}
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
           error={passwordError}
           hint={<PasswordChecklist password={password} id={rulesId} />}
-          required
-        />
-        <TextField
-          label={t('auth.fields.confirmPassword')}
-          type="password"
-          name="confirm-password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          error={confirmError}
-          required
-        />
+        >
+          <input
+            type="password"
+            name="new-password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
+        </Field>
+        <Field label={t('auth.fields.confirmPassword')} error={confirmError}>
+          <input
+            type="password"
+            name="confirm-password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            required
+          />
+        </Field>
         <label className={styles.checkbox}>
           <input
             type="checkbox"

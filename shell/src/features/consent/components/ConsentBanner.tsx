@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button } from '../../ui/components/Button';
+import { Button } from '@planner/shared/ui';
 import { useConsent, writeConsent } from '@planner/shared/consent';
 import styles from './ConsentBanner.module.css';
 
