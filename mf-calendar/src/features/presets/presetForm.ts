@@ -7,6 +7,7 @@ import {
   type PresetKind,
   type Recurrence,
 } from '@planner/shared/model';
+import { TITLE_MAX } from '../popup/eventForm';
 
 export interface PresetFormValues {
   kind: PresetKind;
@@ -55,7 +56,7 @@ export function presetToValues(p: Preset): PresetFormValues {
 export function validatePresetForm(v: PresetFormValues): PresetFormErrors {
   const errors: PresetFormErrors = {};
   if (v.title.trim() === '') errors.title = 'form.errors.titleRequired';
-  else if (v.title.length > 200) errors.title = 'form.errors.titleTooLong';
+  else if (v.title.length > TITLE_MAX) errors.title = 'form.errors.titleTooLong';
   const d = Number(v.durationMin);
   if (!Number.isInteger(d) || d < 1 || d > 1440) errors.durationMin = 'presets.errors.duration';
   if (v.reminderMinutes !== '') {

@@ -1,21 +1,22 @@
 // The event popup's form: title, description, colour, all-day or times, time zone, recurrence, reminder, preset.
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Field } from '@planner/shared/ui';
-import { RECURRENCES, type Preset } from '@planner/shared/model';
+import type { Preset } from '@planner/shared/model';
+import { lastFailureKey } from '@planner/shared/sync';
 import { NS } from '../../../i18n';
+import { BasicFields, RecurrenceField, ReminderField } from '../../forms/EventFields';
+import { useFormState } from '../../forms/useFormState';
+import styles from '../../forms/Form.module.css';
 import {
   TITLE_MAX,
   applyPreset,
-  hasErrors,
   moveStart,
   validateEventForm,
   type EventFormErrors,
   type EventFormValues,
 } from '../eventForm';
 import { timeZoneChoices } from '../timeZones';
-import styles from './EventForm.module.css';
-import { lastFailureKey } from '@planner/shared/sync';
 
 export interface EventFormProps {
   initial: EventFormValues;
@@ -38,34 +39,18 @@ export function EventForm({
   onDelete,
 }: EventFormProps) {
   const { t } = useTranslation(NS);
-  const [values, setValues] = useState<EventFormValues>(initial);
-  const [errors, setErrors] = useState<EventFormErrors>({});
-  const [saving, setSaving] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { values, setValues, errors, set, clearErrors, saving, failed, submit } = useFormState<
+    EventFormValues,
+    EventFormErrors
+  >({
+    initial,
+    validate: validateEventForm,
+    save: onSubmit,
+    // Moving the start or switching all-day may settle the "end after start" error.
+    alsoClears: (patch) =>
+      'endTime' in patch || 'startTime' in patch || 'allDay' in patch ? ['endDate'] : [],
+  });
   const zones = useMemo(() => timeZoneChoices(initial.timeZone), [initial.timeZone]);
-
-  const set = (patch: Partial<EventFormValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    setFailed(false);
-    // A field the user touches stops showing its error at once.
-    setErrors((e) => {
-      const next = { ...e };
-      for (const key of Object.keys(patch)) delete next[key as keyof EventFormErrors];
-      if ('endTime' in patch || 'startTime' in patch || 'allDay' in patch) delete next.endDate;
-      return next;
-    });
-  };
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const found = validateEventForm(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setSaving(true);
-    const ok = await onSubmit(values);
-    setSaving(false);
-    if (!ok) setFailed(true);
-  }
 
   const err = (key: keyof EventFormErrors) =>
     errors[key] ? t(errors[key], { max: TITLE_MAX }) : undefined;
@@ -97,42 +82,7 @@ export function EventForm({
         </Field>
       )}
 
-      <Field label={t('form.title')} error={err('title')} required>
-        <input
-          value={values.title}
-          maxLength={TITLE_MAX + 1}
-          autoFocus
-          required
-          onChange={(e) => set({ title: e.target.value })}
-        />
-      </Field>
-
-      <Field label={t('form.description')}>
-        <textarea
-          rows={2}
-          value={values.description}
-          maxLength={5000}
-          onChange={(e) => set({ description: e.target.value })}
-        />
-      </Field>
-
-      <div className={styles.row}>
-        <Field label={t('form.color')}>
-          <input
-            type="color"
-            value={values.color}
-            onChange={(e) => set({ color: e.target.value.toUpperCase() })}
-          />
-        </Field>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={values.allDay}
-            onChange={(e) => set({ allDay: e.target.checked })}
-          />
-          {t('form.allDay')}
-        </label>
-      </div>
+      <BasicFields values={values} titleError={err('title')} onChange={set} />
 
       <div className={styles.row}>
         <Field label={t('form.startDate')} error={err('startDate')}>
@@ -148,7 +98,7 @@ export function EventForm({
               type="time"
               value={values.startTime}
               onChange={(e) => {
-                setErrors((x) => ({ ...x, endDate: undefined }));
+                clearErrors('endDate');
                 setValues((v) => moveStart(v, v.startDate, e.target.value));
               }}
             />
@@ -185,18 +135,7 @@ export function EventForm({
       </Field>
 
       <div className={styles.row}>
-        <Field label={t('form.recurrence')}>
-          <select
-            value={values.recurrence}
-            onChange={(e) => set({ recurrence: e.target.value as EventFormValues['recurrence'] })}
-          >
-            {RECURRENCES.map((r) => (
-              <option key={r} value={r}>
-                {t(`recurrence.${r}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <RecurrenceField value={values.recurrence} onChange={(recurrence) => set({ recurrence })} />
         {values.recurrence !== 'none' && (
           <Field
             label={t('form.recurrenceEnd')}
@@ -213,20 +152,12 @@ export function EventForm({
         )}
       </div>
 
-      <Field
-        label={t('form.reminder')}
+      <ReminderField
+        value={values.reminderMinutes}
         error={err('reminderMinutes')}
         hint={t('form.reminderHint')}
-      >
-        <input
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          value={values.reminderMinutes}
-          onChange={(e) => set({ reminderMinutes: e.target.value })}
-        />
-      </Field>
+        onChange={(reminderMinutes) => set({ reminderMinutes })}
+      />
 
       {failed && (
         <p className={styles.failure} role="alert">

@@ -1,12 +1,14 @@
 // The preset form (create and edit): kind, title, description, colour, time, duration, recurrence, reminder.
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Field } from '@planner/shared/ui';
-import { PRESET_KINDS, RECURRENCES } from '@planner/shared/model';
-import { NS } from '../../../i18n';
-import { validatePresetForm, type PresetFormErrors, type PresetFormValues } from '../presetForm';
-import styles from './Presets.module.css';
+import { PRESET_KINDS } from '@planner/shared/model';
 import { lastFailureKey } from '@planner/shared/sync';
+import { NS } from '../../../i18n';
+import { BasicFields, RecurrenceField, ReminderField } from '../../forms/EventFields';
+import { useFormState } from '../../forms/useFormState';
+import styles from '../../forms/Form.module.css';
+import { TITLE_MAX } from '../../popup/eventForm';
+import { validatePresetForm, type PresetFormErrors, type PresetFormValues } from '../presetForm';
 
 export interface PresetFormProps {
   initial: PresetFormValues;
@@ -17,32 +19,12 @@ export interface PresetFormProps {
 
 export function PresetForm({ initial, submitLabel, onSubmit, onCancel }: PresetFormProps) {
   const { t } = useTranslation(NS);
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<PresetFormErrors>({});
-  const [saving, setSaving] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const set = (patch: Partial<PresetFormValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    setFailed(false);
-    setErrors((e) => {
-      const next = { ...e };
-      for (const k of Object.keys(patch)) delete next[k as keyof PresetFormErrors];
-      return next;
-    });
-  };
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const found = validatePresetForm(values);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    setSaving(true);
-    const ok = await onSubmit(values);
-    if (!ok) {
-      setSaving(false);
-      setFailed(true);
-    }
-  }
-  const err = (k: keyof PresetFormErrors) => (errors[k] ? t(errors[k], { max: 200 }) : undefined);
+  const { values, errors, set, saving, failed, submit } = useFormState<
+    PresetFormValues,
+    PresetFormErrors
+  >({ initial, validate: validatePresetForm, save: onSubmit });
+  const err = (k: keyof PresetFormErrors) =>
+    errors[k] ? t(errors[k], { max: TITLE_MAX }) : undefined;
   return (
     <form
       className={styles.form}
@@ -62,38 +44,7 @@ export function PresetForm({ initial, submitLabel, onSubmit, onCancel }: PresetF
           ))}
         </select>
       </Field>
-      <Field label={t('form.title')} error={err('title')} required>
-        <input
-          value={values.title}
-          autoFocus
-          required
-          onChange={(e) => set({ title: e.target.value })}
-        />
-      </Field>
-      <Field label={t('form.description')}>
-        <textarea
-          rows={2}
-          value={values.description}
-          onChange={(e) => set({ description: e.target.value })}
-        />
-      </Field>
-      <div className={styles.row}>
-        <Field label={t('form.color')}>
-          <input
-            type="color"
-            value={values.color}
-            onChange={(e) => set({ color: e.target.value.toUpperCase() })}
-          />
-        </Field>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={values.allDay}
-            onChange={(e) => set({ allDay: e.target.checked })}
-          />
-          {t('form.allDay')}
-        </label>
-      </div>
+      <BasicFields values={values} titleError={err('title')} onChange={set} />
       <div className={styles.row}>
         {!values.allDay && (
           <Field label={t('presets.startTime')} hint={t('presets.startTimeHint')}>
@@ -115,26 +66,12 @@ export function PresetForm({ initial, submitLabel, onSubmit, onCancel }: PresetF
         </Field>
       </div>
       <div className={styles.row}>
-        <Field label={t('form.recurrence')}>
-          <select
-            value={values.recurrence}
-            onChange={(e) => set({ recurrence: e.target.value as PresetFormValues['recurrence'] })}
-          >
-            {RECURRENCES.map((r) => (
-              <option key={r} value={r}>
-                {t(`recurrence.${r}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label={t('form.reminder')} error={err('reminderMinutes')}>
-          <input
-            type="number"
-            min={0}
-            value={values.reminderMinutes}
-            onChange={(e) => set({ reminderMinutes: e.target.value })}
-          />
-        </Field>
+        <RecurrenceField value={values.recurrence} onChange={(recurrence) => set({ recurrence })} />
+        <ReminderField
+          value={values.reminderMinutes}
+          error={err('reminderMinutes')}
+          onChange={(reminderMinutes) => set({ reminderMinutes })}
+        />
       </div>
       {failed && (
         <p className={styles.failure} role="alert">
