@@ -320,4 +320,9 @@ function createRemoteConfig({ dir, name, exposes }) {
   };
 }
 
-module.exports = { createHostConfig, createRemoteConfig, providedSharedVersions, RUNTIME_CORE_FILE };
+module.exports = {
+  createHostConfig,
+  createRemoteConfig,
+  providedSharedVersions,
+  RUNTIME_CORE_FILE,
+};
