@@ -23,14 +23,4 @@ export const API_URL = `http://localhost:${API_PORT}`;
 export const APP_SECRET = process.env.PLANNER_APP_SECRET || 'planner-local-secret';
 export const AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
 
-/** The flags that work with Debian's Chromium on this machine (DESIGN.md "Toolchain"). */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';

@@ -3,13 +3,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { APP_SECRET, REMOTE_URLS, SHELL_URL, type RemoteKey } from './env';
+import { REMOTE_URLS, SHELL_URL, type RemoteKey } from './env';
 import { isolateApi, type IsolatedApi } from './support/isolatedApi';
 
 export { expect };
 export { API_URL, APP_SECRET, AUTH_EMULATOR_URL, REMOTE_URLS, SHELL_URL, REMOTE_KEYS } from './env';
 export type { RemoteKey } from './env';
 export type { IsolatedApi } from './support/isolatedApi';
+export { apiHeaders, persistedUid } from './support/pageUser';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -122,13 +123,6 @@ export const test = base.extend<Fixtures>({
     });
     for (const api of started) await api.dispose();
   },
-});
-
-/** Defaults other tests may want (e.g. calling the api with a guest token from the test side). */
-export const apiHeaders = (token: string) => ({
-  'content-type': 'application/json',
-  'app-secret': APP_SECRET,
-  authorization: `Bearer ${token}`,
 });
 
 export const remoteUrl = (name: RemoteKey) => REMOTE_URLS[name];

@@ -1,6 +1,6 @@
 // Playwright for the composed suite: Debian's Chromium, the already built dists served by global-setup.
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, SHELL_URL } from './env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, SHELL_URL } from './env';
 
 export default defineConfig({
   testDir: './tests',
@@ -21,7 +21,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.PLANNER_CHROMIUM || '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },

@@ -3,19 +3,10 @@
 // warm local copy, and the JS heap once the dashboard settled.
 /* global document, window, requestAnimationFrame, MutationObserver -- page.evaluate/addInitScript callbacks */
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { median, round, kb, loadAverage } from './stats.mjs';
 
-export const CHROMIUM_PATH = process.env.PLANNER_CHROMIUM || '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
 /** What "the dashboard is rendered" means: FullCalendar's root inside the calendar view and the tasks sidebar's heading are in the DOM. */
 export const CALENDAR_RENDERED =

@@ -1,9 +1,9 @@
 // Helpers for the calendar browser tests: the dashboard calendar on a fixed week, its slots and events, the api.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { API_URL, APP_SECRET } from '../env';
-import { idToken } from './tasks-support';
+import { apiData } from '../support/pageUser';
 
-export { signInAsGuest } from './tasks-support';
+export { signInAsGuest } from '../fixtures';
+export { api } from '../support/pageUser';
 
 /** A fixed week far from today (Sunday 6 to Saturday 12 January 2030 in the en-US week view). */
 export const WEEK = {
@@ -114,33 +114,8 @@ export interface ServerEvent {
   presetId: string | null;
 }
 
-/** The api the suite was built against (PLANNER_E2E_API_URL when it runs elsewhere). */
-const API = process.env.PLANNER_E2E_API_URL || API_URL;
-
-/** Calls the api as the page's user (the suite is built for production: prefix /connect). */
-export async function api(
-  request: APIRequestContext,
-  page: Page,
-  method: 'GET' | 'PUT' | 'POST',
-  path: string,
-  data?: unknown,
-): Promise<{ success: boolean; data?: unknown }> {
-  const response = await request.fetch(`${API}/connect${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'app-secret': APP_SECRET,
-      authorization: `Bearer ${await idToken(page)}`,
-    },
-    data: data === undefined ? undefined : JSON.stringify(data),
-  });
-  return (await response.json()) as { success: boolean; data?: unknown };
-}
-
-export async function serverEvents(request: APIRequestContext, page: Page): Promise<ServerEvent[]> {
-  const body = await api(request, page, 'GET', '/calendar/calendar');
-  expect(body.success).toBe(true);
-  return body.data as ServerEvent[];
+export function serverEvents(request: APIRequestContext, page: Page): Promise<ServerEvent[]> {
+  return apiData<ServerEvent[]>(request, page, 'GET', '/calendar/calendar');
 }
 
 /** The scope dialog of a recurring event: picks this / following / all and confirms. */

@@ -1,7 +1,7 @@
 // Browser tests of server notifications: an api reminder reaches the bell without a reload; reading one persists.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API_URL, APP_SECRET } from '../env';
-import { idToken, signInAsGuest } from './tasks-support';
+import { apiData } from '../support/pageUser';
+import { signInAsGuest } from './tasks-support';
 
 interface ServerNotification {
   id: string;
@@ -11,32 +11,11 @@ interface ServerNotification {
   dateReaded?: string;
 }
 
-async function callApi<T>(
-  request: APIRequestContext,
-  page: Page,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const response = await request.fetch(`${API_URL}/connect${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'app-secret': APP_SECRET,
-      authorization: `Bearer ${await idToken(page)}`,
-    },
-    data: data === undefined ? undefined : JSON.stringify(data),
-  });
-  const body = (await response.json()) as { success: boolean; data: T };
-  expect(body.success).toBe(true);
-  return body.data;
-}
-
 /** An event starting in 5 minutes with a 10-minute reminder: due at once on the api's next pass. */
 async function eventWithDueReminder(request: APIRequestContext, page: Page, title: string) {
   const start = new Date(Date.now() + 5 * 60_000);
   start.setSeconds(0, 0);
-  await callApi(request, page, 'POST', '/calendar/create', {
+  await apiData(request, page, 'POST', '/calendar/create', {
     event: {
       title,
       startDate: start.toISOString(),
@@ -58,7 +37,7 @@ async function serverReminder(
   await expect
     .poll(
       async () => {
-        const list = await callApi<ServerNotification[]>(
+        const list = await apiData<ServerNotification[]>(
           request,
           page,
           'GET',
@@ -125,7 +104,7 @@ test.describe('notifications from the server', () => {
     await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
     await expect
       .poll(async () => {
-        const list = await callApi<ServerNotification[]>(
+        const list = await apiData<ServerNotification[]>(
           request,
           page,
           'GET',

@@ -1,7 +1,7 @@
 // Browser tests of the lifestyle profile: saved through the api, marked completed, and the same after a reload.
 import { expect, test } from '@playwright/test';
-import { API_URL, APP_SECRET } from '../env';
-import { idToken, signInAsGuest } from './tasks-support';
+import { api } from '../support/pageUser';
+import { signInAsGuest } from './tasks-support';
 
 test.describe('profile', () => {
   test('is saved, completed and shown again after a reload', async ({ page, request }) => {
@@ -26,13 +26,7 @@ test.describe('profile', () => {
     await expect(page.getByText('Your profile is complete.')).toBeVisible();
 
     // The api holds it, completed, without the client's lastUpdated.
-    const response = await request.get(`${API_URL}/connect/profile/profile`, {
-      headers: {
-        'app-secret': APP_SECRET,
-        authorization: `Bearer ${await idToken(page)}`,
-      },
-    });
-    const body = (await response.json()) as { success: boolean; data: Record<string, unknown> };
+    const body = await api<Record<string, unknown>>(request, page, 'GET', '/profile/profile');
     expect(body.data).toMatchObject({
       jobTitle: 'Nurse',
       workType: 'active',

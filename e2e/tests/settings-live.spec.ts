@@ -1,28 +1,7 @@
 // Browser tests of the settings: each change is saved and seen at once (no reload) by the calendar, the tasks and the shell.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API_URL, APP_SECRET } from '../env';
-import { idToken, row, signInAsGuest } from './tasks-support';
-
-async function callApi<T>(
-  request: APIRequestContext,
-  page: Page,
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const response = await request.fetch(`${API_URL}/connect${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'app-secret': APP_SECRET,
-      authorization: `Bearer ${await idToken(page)}`,
-    },
-    data: data === undefined ? undefined : JSON.stringify(data),
-  });
-  const body = (await response.json()) as { success: boolean; data: T };
-  expect(body.success).toBe(true);
-  return body.data;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { apiData } from '../support/pageUser';
+import { row, signInAsGuest } from './tasks-support';
 
 /** The first time label down the side of the calendar's time grid (e.g. '6am'). */
 function firstSlotLabel(page: Page): Promise<string | null> {
@@ -74,7 +53,7 @@ test.describe('settings seen at once by the other remotes', () => {
     await signInAsGuest(page);
     // A task completed two hours ago: kept with the default delay (24 h).
     const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000).toISOString();
-    await callApi(request, page, 'POST', '/task/create', {
+    await apiData(request, page, 'POST', '/task/create', {
       task: {
         title: 'Old finished chore',
         createdAt: twoHoursAgo,
@@ -100,7 +79,7 @@ test.describe('settings seen at once by the other remotes', () => {
     await expectSamePage(page);
     await expect
       .poll(async () =>
-        (await callApi<{ title: string }[]>(request, page, 'GET', '/task/task')).map(
+        (await apiData<{ title: string }[]>(request, page, 'GET', '/task/task')).map(
           (t) => t.title,
         ),
       )
@@ -131,7 +110,7 @@ test.describe('settings seen at once by the other remotes', () => {
     await expectSamePage(page);
     await expect(page.locator('html')).toHaveClass(/dark/);
 
-    const saved = await callApi<{ language: string; theme: string }>(
+    const saved = await apiData<{ language: string; theme: string }>(
       request,
       page,
       'GET',

@@ -1,6 +1,14 @@
 // Browser tests of the shell's authentication against the real Firebase Auth emulator (and the api).
 import type { Page } from '@playwright/test';
-import { API_URL, AUTH_EMULATOR_URL, apiHeaders, expect, test, uniqueEmail } from '../fixtures';
+import {
+  API_URL,
+  AUTH_EMULATOR_URL,
+  apiHeaders,
+  expect,
+  persistedUid,
+  test,
+  uniqueEmail,
+} from '../fixtures';
 
 const EMULATOR = AUTH_EMULATOR_URL;
 const PROJECT = 'demo-planner';
@@ -46,36 +54,6 @@ function localCount(page: Page, store: string): Promise<number> {
         };
       }),
     store,
-  );
-}
-
-/** The uid Firebase persisted in this browser, or null (never creates Firebase's database). */
-function persistedUid(page: Page): Promise<string | null> {
-  return page.evaluate(
-    () =>
-      new Promise<string | null>((resolve) => {
-        const open = indexedDB.open('firebaseLocalStorageDb');
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => resolve(null);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('firebaseLocalStorage')) {
-            db.close();
-            resolve(null);
-            return;
-          }
-          const all = db
-            .transaction('firebaseLocalStorage', 'readonly')
-            .objectStore('firebaseLocalStorage')
-            .getAll();
-          all.onsuccess = () => {
-            const entry = (all.result as { value?: { uid?: string } }[]).find((e) => e.value?.uid);
-            resolve(entry?.value?.uid ?? null);
-          };
-          all.onerror = () => resolve(null);
-          db.close();
-        };
-      }),
   );
 }
 

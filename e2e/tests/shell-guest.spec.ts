@@ -1,36 +1,5 @@
 // Browser tests of the guest account: sign in as a guest, then finish registration keeping the same uid.
-import type { Page } from '@playwright/test';
-import { expect, signInAsGuest, test, uniqueEmail } from '../fixtures';
-
-/** The uid Firebase persisted in this browser, or null (never creates Firebase's database). */
-function persistedUid(page: Page): Promise<string | null> {
-  return page.evaluate(
-    () =>
-      new Promise<string | null>((resolve) => {
-        const open = indexedDB.open('firebaseLocalStorageDb');
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => resolve(null);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('firebaseLocalStorage')) {
-            db.close();
-            resolve(null);
-            return;
-          }
-          const all = db
-            .transaction('firebaseLocalStorage', 'readonly')
-            .objectStore('firebaseLocalStorage')
-            .getAll();
-          all.onsuccess = () => {
-            const entry = (all.result as { value?: { uid?: string } }[]).find((e) => e.value?.uid);
-            resolve(entry?.value?.uid ?? null);
-          };
-          all.onerror = () => resolve(null);
-          db.close();
-        };
-      }),
-  );
-}
+import { expect, persistedUid, signInAsGuest, test, uniqueEmail } from '../fixtures';
 
 test.describe('shell guest account', () => {
   test('a guest finishes registration and keeps its uid', async ({ page }) => {

@@ -1,14 +1,11 @@
 // Helpers for the tasks browser tests: a fresh guest, the task list page, the task popup, direct api calls.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { API_URL, APP_SECRET } from '../env';
+import { apiData } from '../support/pageUser';
 
 export const API_CALL = /\/(test)?connect\//;
 
-export async function signInAsGuest(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Continue as guest' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+export { signInAsGuest } from '../fixtures';
+export { api, idToken } from '../support/pageUser';
 
 export async function openTaskList(page: Page): Promise<void> {
   await page.goto('/dashboard/tasks');
@@ -73,51 +70,6 @@ export function isoDay(days: number): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-/** The signed-in user's Firebase ID token, read from the browser's persisted auth state. */
-export function idToken(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('firebaseLocalStorageDb');
-        open.onerror = () => reject(new Error('no firebase db'));
-        open.onsuccess = () => {
-          const all = open.result
-            .transaction('firebaseLocalStorage', 'readonly')
-            .objectStore('firebaseLocalStorage')
-            .getAll();
-          all.onsuccess = () => {
-            const entry = (
-              all.result as { value?: { stsTokenManager?: { accessToken?: string } } }[]
-            ).find((e) => e.value?.stsTokenManager?.accessToken);
-            const token = entry?.value?.stsTokenManager?.accessToken;
-            if (token) resolve(token);
-            else reject(new Error('no token'));
-          };
-        };
-      }),
-  );
-}
-
-/** Calls the api as the page's user (the suite is built for production: prefix /connect). */
-export async function api(
-  request: APIRequestContext,
-  page: Page,
-  method: 'GET' | 'PUT',
-  path: string,
-  data?: unknown,
-): Promise<{ success: boolean; data?: unknown }> {
-  const response = await request.fetch(`${API_URL}/connect${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'app-secret': APP_SECRET,
-      authorization: `Bearer ${await idToken(page)}`,
-    },
-    data: data === undefined ? undefined : JSON.stringify(data),
-  });
-  return (await response.json()) as { success: boolean; data?: unknown };
-}
-
 export interface ServerTask {
   id: string;
   title: string;
@@ -127,8 +79,6 @@ export interface ServerTask {
   priority: string;
 }
 
-export async function serverTasks(request: APIRequestContext, page: Page): Promise<ServerTask[]> {
-  const body = await api(request, page, 'GET', '/task/task');
-  expect(body.success).toBe(true);
-  return body.data as ServerTask[];
+export function serverTasks(request: APIRequestContext, page: Page): Promise<ServerTask[]> {
+  return apiData<ServerTask[]>(request, page, 'GET', '/task/task');
 }
