@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../meta/usePageMeta';
 import { Alert } from '../../ui/components/Alert';
-import { Button, Field } from '@planner/shared/ui';
+import { Button } from '@planner/shared/ui';
 import { resetErrorKey } from '../authErrors';
 import { useAuth } from '../hooks/useAuth';
 import { useStartAuth } from '../hooks/useStartAuth';
 import { emailErrorKey } from '../passwordRules';
 import { AuthCard } from './AuthCard';
+import { EmailField } from './AuthFields';
 import styles from './AuthForm.module.css';
 
 export function ForgotPasswordPage() {
@@ -50,16 +51,7 @@ export function ForgotPasswordPage() {
     >
       {result ? <Alert tone={result.tone}>{t(result.key)}</Alert> : null}
       <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
-        <Field label={t('auth.fields.email')} error={emailError}>
-          <input
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            required
-          />
-        </Field>
+        <EmailField value={email} onChange={setEmail} error={emailError} />
         <Button type="submit" block busy={busy}>
           {t('auth.forgot.submit')}
         </Button>

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { usePageMeta } from '../../meta/usePageMeta';
 import { Alert } from '../../ui/components/Alert';
-import { Button, Field } from '@planner/shared/ui';
+import { Button } from '@planner/shared/ui';
 import { loginErrorKey } from '../authErrors';
 import { useAuth } from '../hooks/useAuth';
 import { useStartAuth } from '../hooks/useStartAuth';
 import { AuthCard } from './AuthCard';
+import { EmailField, PasswordField } from './AuthFields';
 import styles from './AuthForm.module.css';
 
 type Pending = 'email' | 'google' | 'guest' | null;
@@ -60,26 +61,15 @@ export function LoginPage() {
     >
       {errorKey ? <Alert tone="error">{t(errorKey)}</Alert> : null}
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <Field label={t('auth.fields.email')} error={emailError}>
-          <input
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            required
-          />
-        </Field>
-        <Field label={t('auth.fields.password')} error={passwordError}>
-          <input
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-          />
-        </Field>
+        <EmailField value={email} onChange={setEmail} error={emailError} />
+        <PasswordField
+          label={t('auth.fields.password')}
+          name="password"
+          current
+          value={password}
+          onChange={setPassword}
+          error={passwordError}
+        />
         <div className={styles.row}>
           <Link to="/forgot-password">{t('auth.login.forgot')}</Link>
         </div>

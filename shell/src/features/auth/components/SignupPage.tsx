@@ -4,12 +4,13 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { usePageMeta } from '../../meta/usePageMeta';
 import { Alert } from '../../ui/components/Alert';
-import { Button, Field } from '@planner/shared/ui';
+import { Button } from '@planner/shared/ui';
 import { signupErrorKey } from '../authErrors';
 import { useAuth } from '../hooks/useAuth';
 import { useStartAuth } from '../hooks/useStartAuth';
 import { emailErrorKey, isStrongPassword } from '../passwordRules';
 import { AuthCard } from './AuthCard';
+import { EmailField, PasswordField } from './AuthFields';
 import { PasswordChecklist } from './PasswordChecklist';
 import styles from './AuthForm.module.css';
 
@@ -71,41 +72,27 @@ export function SignupPage() {
     >
       {errorKey ? <Alert tone="error">{t(errorKey)}</Alert> : null}
       <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
-        <Field label={t('auth.fields.email')} error={emailError}>
-          <input
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            onBlur={() => setEmailTouched(email.length > 0)}
-            required
-          />
-        </Field>
-        <Field
+        <EmailField
+          value={email}
+          onChange={setEmail}
+          onBlur={() => setEmailTouched(email.length > 0)}
+          error={emailError}
+        />
+        <PasswordField
           label={t('auth.fields.password')}
+          name="new-password"
+          value={password}
+          onChange={setPassword}
           error={passwordError}
           hint={<PasswordChecklist password={password} id={rulesId} />}
-        >
-          <input
-            type="password"
-            name="new-password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-          />
-        </Field>
-        <Field label={t('auth.fields.confirmPassword')} error={confirmError}>
-          <input
-            type="password"
-            name="confirm-password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            required
-          />
-        </Field>
+        />
+        <PasswordField
+          label={t('auth.fields.confirmPassword')}
+          name="confirm-password"
+          value={confirm}
+          onChange={setConfirm}
+          error={confirmError}
+        />
         <label className={styles.checkbox}>
           <input
             type="checkbox"
