@@ -1,7 +1,12 @@
 // The FullCalendar 7 view (loaded lazily: it is most of the remote's weight). Draws occurrences, reports user gestures.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import FullCalendar, { type CalendarRef, type EventSourceFunc } from '@fullcalendar/react';
+import FullCalendar, {
+  type CalendarRef,
+  type EventDropInfo,
+  type EventResizeDoneInfo,
+  type EventSourceFunc,
+} from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import listPlugin from '@fullcalendar/react/list';
@@ -117,6 +122,18 @@ export default function CalendarView(props: CalendarViewProps) {
   );
   const locale = useMemo(() => (french ? [frLocale] : []), [french]);
   const occurrenceOf = (id: string) => shown.current.get(id);
+  /** A drag or a resize: the occurrence's new times, or undone when it is not ours to change. */
+  const moved = (info: EventDropInfo | EventResizeDoneInfo) => {
+    const o = occurrenceOf(info.event.id);
+    if (!o || !info.event.start) return info.revert();
+    handlers.current.onChange({
+      occurrence: o,
+      start: info.event.start,
+      end: info.event.end,
+      allDay: info.event.allDay,
+      revert: info.revert,
+    });
+  };
 
   return (
     <div
@@ -176,28 +193,8 @@ export default function CalendarView(props: CalendarViewProps) {
           const o = occurrenceOf(info.event.id);
           if (o) handlers.current.onOpen(o);
         }}
-        eventDrop={(info) => {
-          const o = occurrenceOf(info.event.id);
-          if (!o || !info.event.start) return info.revert();
-          handlers.current.onChange({
-            occurrence: o,
-            start: info.event.start,
-            end: info.event.end,
-            allDay: info.event.allDay,
-            revert: info.revert,
-          });
-        }}
-        eventResize={(info) => {
-          const o = occurrenceOf(info.event.id);
-          if (!o || !info.event.start) return info.revert();
-          handlers.current.onChange({
-            occurrence: o,
-            start: info.event.start,
-            end: info.event.end,
-            allDay: info.event.allDay,
-            revert: info.revert,
-          });
-        }}
+        eventDrop={moved}
+        eventResize={moved}
       />
     </div>
   );
