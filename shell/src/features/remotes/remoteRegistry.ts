@@ -70,17 +70,19 @@ export async function preloadRemoteModules(
 ): Promise<void> {
   await initRemotes();
   if (!manifest[remote]) return;
-  const files = Promise.resolve()
-    .then(() =>
-      preloadRemote([
+  const files = (async () => {
+    try {
+      await preloadRemote([
         {
           nameOrAlias: REMOTES[remote].scope,
           exposes: exposes.map((e) => e.replace(/^\.\//, '')),
           resourceCategory: 'sync',
         },
-      ]),
-    )
-    .catch((error: unknown) => logger.warn(`preloading ${remote} failed`, error));
+      ]);
+    } catch (error) {
+      logger.warn(`preloading ${remote} failed`, error);
+    }
+  })();
   const load = async (exposed: string) => {
     const mod = await loadRemoteModule<Partial<RemoteLifecycles>>(remote, exposed);
     if (exposed === './lifecycles' && basename !== undefined) await mod.preload?.(basename);
