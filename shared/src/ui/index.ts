@@ -1,4 +1,6 @@
 // @planner/shared/ui: accessible primitives over the design tokens (import '@planner/shared/ui/tokens.css' once, in the shell).
+export { Alert } from './Alert';
+export type { AlertTone } from './Alert';
 export { Button } from './Button';
 export type { ButtonProps, ButtonVariant } from './Button';
 export { Modal } from './Modal';

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createI18n } from '../i18n';
+import { Alert } from './Alert';
 import { Button } from './Button';
 import { EmptyState } from './EmptyState';
 import { Field } from './Field';
@@ -73,5 +74,18 @@ describe('EmptyState', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'No tasks yet' })).toBeInTheDocument();
     expect(screen.getByText('Add your first task.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create a task' })).toBeInTheDocument();
+  });
+});
+
+describe('Alert', () => {
+  it('announces an error at once and the other tones politely', () => {
+    render(
+      <>
+        <Alert tone="error">The changes could not be saved.</Alert>
+        <Alert tone="warning">You are seeing your local copy.</Alert>
+      </>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('The changes could not be saved.');
+    expect(screen.getByRole('status')).toHaveTextContent('You are seeing your local copy.');
   });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppNotification } from '@planner/shared/model';
 import { notifications as defaultSource } from '@planner/shared/sync';
 import { useItems, useSyncStatus } from '@planner/shared/sync';
-import { EmptyState, Spinner } from '@planner/shared/ui';
+import { Alert, EmptyState, Spinner } from '@planner/shared/ui';
 import type { SyncedCollection } from '@planner/shared/sync';
 import { NS } from '../../../i18n';
 import { useNotificationService } from '../../service/useNotificationService';
@@ -39,16 +39,8 @@ export function NotificationCentre({ navigate, source = defaultSource }: Notific
 
   return (
     <div className={styles.centre}>
-      {status.fromCache ? (
-        <p className={styles.offline} role="status">
-          {t('offline')}
-        </p>
-      ) : null}
-      {failed ? (
-        <p className={styles.error} role="alert">
-          {t('markReadFailed')}
-        </p>
-      ) : null}
+      {status.fromCache ? <Alert tone="warning">{t('offline')}</Alert> : null}
+      {failed ? <Alert tone="error">{t('markReadFailed')}</Alert> : null}
       {!status.loaded && items.length === 0 ? (
         <Spinner />
       ) : groups.length === 0 ? (

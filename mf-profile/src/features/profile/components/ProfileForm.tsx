@@ -16,7 +16,7 @@ import {
   useSyncStatus,
   type ProfileStore,
 } from '@planner/shared/sync';
-import { Button } from '@planner/shared/ui';
+import { Alert, Button } from '@planner/shared/ui';
 import { NS } from '../../../i18n';
 import { draftFrom, profileToSave, type ProfileGroup } from '../profileDraft';
 import { SelectControl, TextControl, TimeControl, YesNoControl } from './ProfileControls';
@@ -88,11 +88,7 @@ export function ProfileForm({
       ) : (
         <p className={styles.explain}>{t('notCompleted')}</p>
       )}
-      {status.fromCache ? (
-        <p className={styles.offline} role="status">
-          {t('offline')}
-        </p>
-      ) : null}
+      {status.fromCache ? <Alert tone="warning">{t('offline')}</Alert> : null}
       {group(
         'work',
         <>
@@ -233,9 +229,7 @@ export function ProfileForm({
         </div>
       </div>
       {outcome === 'failed' || outcome === 'invalid' ? (
-        <p className={styles.error} role="alert">
-          {t(outcome === 'failed' ? 'saveFailed' : 'invalid.summary')}
-        </p>
+        <Alert tone="error">{t(outcome === 'failed' ? 'saveFailed' : 'invalid.summary')}</Alert>
       ) : null}
     </form>
   );

@@ -1,6 +1,7 @@
 // The settings screen (/dashboard/settings): each change is saved at once and announced to the other remotes.
 import { useTranslation } from 'react-i18next';
 import { bus as defaultBus, type EventBus } from '@planner/shared/bus';
+import { Alert } from '@planner/shared/ui';
 import { settings as defaultStore, useSyncStatus, type SettingsStore } from '@planner/shared/sync';
 import { NS } from '../../../i18n';
 import { AccountSection } from '../../account/AccountSection';
@@ -25,19 +26,11 @@ export function SettingsPage({
   const save = (patch: Parameters<typeof change>[0]) => void change(patch);
   return (
     <div className={styles.page}>
-      {status.fromCache ? (
-        <p className={styles.offline} role="status">
-          {t('offline')}
-        </p>
-      ) : null}
+      {status.fromCache ? <Alert tone="warning">{t('offline')}</Alert> : null}
       <div className={styles.feedback} aria-live="polite">
         {message?.kind === 'saved' ? <p className={styles.saved}>{t('saved')}</p> : null}
       </div>
-      {message?.kind === 'failed' ? (
-        <p className={styles.error} role="alert">
-          {t('saveFailed')}
-        </p>
-      ) : null}
+      {message?.kind === 'failed' ? <Alert tone="error">{t('saveFailed')}</Alert> : null}
       <AccountSection bus={bus} />
       <CalendarSection values={values} change={save} message={message} />
       <TasksSection values={values} change={save} />

@@ -7,7 +7,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { UNKNOWN_LOAD_ERROR } from '../../auth/authReducer';
-import { Alert } from '../../ui/components/Alert';
+import { Alert } from '@planner/shared/ui';
 
 /** The shared handler's fixed (French) messages, shown in the user's language. */
 const KNOWN_MESSAGES: Record<string, string> = {
