@@ -3,28 +3,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, signInAsGuest, test } from '../fixtures';
+import { DASHBOARD_PAGES, PUBLIC_PAGES as SCREENS } from '../support/screens';
 
-const PUBLIC_PAGES = [
-  '/',
-  '/login',
-  '/signup',
-  '/forgot-password',
-  '/legal',
-  '/privacy',
-  '/terms',
-  '/no-such-page',
-];
-
-/** Every signed-in screen and the remote that draws it. */
-const DASHBOARD_PAGES = [
-  { path: '/dashboard', remote: 'calendar' },
-  { path: '/dashboard/tasks', remote: 'tasks' },
-  { path: '/dashboard/presets', remote: 'calendar' },
-  { path: '/dashboard/notifications', remote: 'notifications' },
-  { path: '/dashboard/profile', remote: 'profile' },
-  { path: '/dashboard/contacts', remote: 'profile' },
-  { path: '/dashboard/settings', remote: 'settings' },
-] as const;
+/** The public screens, and the not-found page. */
+const PUBLIC_PAGES = [...SCREENS, '/no-such-page'];
 
 /** Serious and critical violations of the whole page (the remotes' content included). */
 async function seriousViolations(page: Page): Promise<string[]> {

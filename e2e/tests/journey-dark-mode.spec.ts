@@ -1,17 +1,7 @@
 // Journey: dark mode chosen once with the toggle applies to every screen, shell and remotes, and survives reloads.
 import type { Page } from '@playwright/test';
 import { expect, signInAsGuest, test } from '../fixtures';
-
-const PUBLIC_PAGES = ['/', '/login', '/signup', '/forgot-password', '/legal', '/privacy', '/terms'];
-const DASHBOARD_PAGES = [
-  { path: '/dashboard', remote: 'calendar' },
-  { path: '/dashboard/tasks', remote: 'tasks' },
-  { path: '/dashboard/presets', remote: 'calendar' },
-  { path: '/dashboard/notifications', remote: 'notifications' },
-  { path: '/dashboard/profile', remote: 'profile' },
-  { path: '/dashboard/contacts', remote: 'profile' },
-  { path: '/dashboard/settings', remote: 'settings' },
-] as const;
+import { DASHBOARD_PAGES, PUBLIC_PAGES } from '../support/screens';
 
 /** The dark tokens (shared/src/ui/tokens.css): page background and text as the browser computes them. */
 const DARK_BG = 'rgb(0, 0, 0)';

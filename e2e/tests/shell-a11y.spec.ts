@@ -2,8 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, signInAsGuest, test } from '../fixtures';
-
-const PUBLIC_PAGES = ['/', '/login', '/signup', '/forgot-password', '/legal', '/privacy', '/terms'];
+import { PUBLIC_PAGES } from '../support/screens';
 
 async function violations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page })
