@@ -197,7 +197,7 @@ function federation({ name, exposes, dir, development }) {
  */
 function providedSharedVersions(dir, development) {
   const out = {};
-  for (const [request, options] of Object.entries(sharedDependencies(dir, development, true)))
+  for (const [request, options] of Object.entries(sharedDependencies(dir, development)))
     out[request] = { version: options.version, requiredVersion: options.requiredVersion };
   return out;
 }

@@ -32,7 +32,7 @@ function packageOf(request) {
 }
 
 /** The JS subpath exports of @planner/shared ('@planner/shared/bus', ...); CSS is not a module to share. */
-function plannerSharedExports() {
+function plannerSharedSubpaths() {
   const pkg = readJson(path.join(ROOT, 'shared/package.json'));
   return (
     Object.entries(pkg.exports || {})
@@ -42,15 +42,8 @@ function plannerSharedExports() {
         ([, target]) =>
           typeof target === 'string' && fs.existsSync(path.join(ROOT, 'shared', target)),
       )
-      .map(([key, target]) => ({
-        request: `@planner/shared/${key.slice(2)}`,
-        file: path.join(ROOT, 'shared', target),
-      }))
+      .map(([key]) => `@planner/shared/${key.slice(2)}`)
   );
-}
-
-function plannerSharedSubpaths() {
-  return plannerSharedExports().map((e) => e.request);
 }
 
 /** The version installed at the root (workspaces hoist every shared package there). */
@@ -61,18 +54,16 @@ function installedVersion(pkgName) {
 /**
  * @param {string} packageDir the consuming package (its package.json gives each requiredVersion)
  * @param {boolean} development adds react/jsx-dev-runtime, which swc emits in development
- * @param {boolean} host the list the shell provides at run time (createConfig.cjs providedSharedVersions):
- *   every @planner/shared subpath, even those the shell does not import itself, so two remotes loading
- *   at once never each load their own copy of, say, @planner/shared/ui.
+ * Every @planner/shared subpath is listed, even those a bundle does not import: the shell provides them
+ * all (createConfig.cjs providedSharedVersions), so two remotes never each load their own copy.
  */
-function sharedDependencies(packageDir, development, host = false) {
+function sharedDependencies(packageDir, development) {
   const deps = readJson(path.join(packageDir, 'package.json')).dependencies || {};
   const requests = [
     ...SINGLETONS,
     ...(development ? DEV_ONLY_SINGLETONS : []),
     ...plannerSharedSubpaths(),
   ];
-  const files = new Map(plannerSharedExports().map((e) => [e.request, e.file]));
   const facades = sharedFacades();
   const shared = {};
   for (const request of requests) {
@@ -84,8 +75,6 @@ function sharedDependencies(packageDir, development, host = false) {
       requiredVersion: deps[pkgName] || version,
       version,
       eager: false,
-      // An absolute `import` is provided up-front, whether or not this bundle imports it.
-      ...(host && files.has(request) ? { import: files.get(request) } : {}),
       // Only the names the suite imports (sharedFacades.cjs), in every bundle: the fallback copies too.
       ...(facades[request] ? { import: facades[request] } : {}),
     };

@@ -10,7 +10,7 @@ type FederationHost = typeof FederationHostModule;
 jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn() }));
 
 const { sharedDependencies } = jest.requireActual<{
-  sharedDependencies(dir: string, development: boolean, host: boolean): Record<string, unknown>;
+  sharedDependencies(dir: string, development: boolean): Record<string, unknown>;
 }>('../../../../tooling/webpack/sharedDependencies.cjs');
 const { providedSharedVersions } = jest.requireActual<{
   providedSharedVersions(dir: string, development: boolean): Record<string, unknown>;
@@ -60,7 +60,7 @@ describe('startFederationHost', () => {
     ]);
     // Nothing a remote shares is left for it to load its own copy of.
     expect(Object.keys(options.shared).sort()).toEqual(
-      Object.keys(sharedDependencies(SHELL_DIR, false, true)).sort(),
+      Object.keys(sharedDependencies(SHELL_DIR, false)).sort(),
     );
     const react = options.shared.react as ProvidedShared;
     expect(react.shareConfig).toEqual({ singleton: true, requiredVersion: '^19.3.1' });
