@@ -1,11 +1,10 @@
 import { notificationSchema, type AppNotification, type Task } from '../model';
-import { configureSync } from './config';
 import { localDb } from './localDb';
 import { notifications, tasks } from './stores';
 import { SyncedCollection } from './SyncedCollection';
-import { fail, ok, startTestApi, type TestApi } from './testApi';
+import { fail, ok, setupTestApi } from './testApi';
 
-let api: TestApi;
+const api = setupTestApi();
 let warn: jest.SpyInstance;
 let error: jest.SpyInstance;
 
@@ -38,18 +37,7 @@ async function localTasks(): Promise<Record<string, unknown>> {
 
 const ids = (list: readonly { id: string }[]) => list.map((t) => t.id);
 
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
 beforeEach(async () => {
-  api.reset();
-  configureSync({
-    baseUrl: api.url,
-    appSecret: 's',
-    mode: 'development',
-    getToken: async () => 't',
-  });
   await tasks.reset();
   await notifications.reset();
   warn = jest.spyOn(console, 'warn').mockImplementation(() => {});

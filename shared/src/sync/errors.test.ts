@@ -9,24 +9,13 @@ import {
   type LastError,
 } from './errors';
 import { request } from './http';
-import { fail, startTestApi, unreachableUrl, type TestApi } from './testApi';
+import { fail, unreachableUrl, setupTestApi } from './testApi';
 
-let api: TestApi;
+const api = setupTestApi({ getToken: async () => null });
 const anything = z.unknown();
 
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
 beforeEach(() => {
-  api.reset();
   clearLastError();
-  configureSync({
-    baseUrl: api.url,
-    appSecret: 's',
-    mode: 'development',
-    getToken: async () => null,
-  });
 });
 
 describe('the shared backend error handler (SPEC section 8)', () => {

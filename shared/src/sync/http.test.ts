@@ -2,24 +2,13 @@ import { z } from 'zod';
 import { configureSync } from './config';
 import { getLastError } from './errors';
 import { request } from './http';
-import { fail, ok, startTestApi, type TestApi } from './testApi';
+import { fail, ok, setupTestApi } from './testApi';
 
-let api: TestApi;
+const api = setupTestApi({ appSecret: 'the-app-secret', getToken: async () => token });
 let token: string | null = null;
 
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
 beforeEach(() => {
-  api.reset();
   token = null;
-  configureSync({
-    baseUrl: api.url,
-    appSecret: 'the-app-secret',
-    mode: 'development',
-    getToken: async () => token,
-  });
 });
 
 const itemSchema = z.object({ id: z.string(), n: z.number() });

@@ -1,10 +1,9 @@
 import { DEFAULT_PROFILE, PROFILE_RECORD_KEY, type Profile } from '../model';
-import { configureSync } from './config';
 import { localDb } from './localDb';
 import { ProfileStore } from './profileStore';
-import { fail, ok, startTestApi, type TestApi } from './testApi';
+import { fail, ok, setupTestApi } from './testApi';
 
-let api: TestApi;
+const api = setupTestApi();
 let clock = 1_000;
 const store = new ProfileStore(localDb.profile, () => clock);
 
@@ -16,19 +15,8 @@ const serverProfile: Profile = {
   isProfileCompleted: true,
 };
 
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
 beforeEach(async () => {
-  api.reset();
   clock = 1_000;
-  configureSync({
-    baseUrl: api.url,
-    appSecret: 's',
-    mode: 'development',
-    getToken: async () => 't',
-  });
   await store.reset();
   jest.spyOn(console, 'warn').mockImplementation(() => {});
   jest.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,11 +1,10 @@
 import { EventBus } from '../bus';
 import { DEFAULT_CALENDAR_SETTINGS, SETTINGS_RECORD_KEY, type CalendarSettings } from '../model';
-import { configureSync } from './config';
 import { localDb } from './localDb';
 import { SettingsStore } from './settingsStore';
-import { fail, ok, startTestApi, type TestApi } from './testApi';
+import { fail, ok, setupTestApi } from './testApi';
 
-let api: TestApi;
+const api = setupTestApi();
 const bus = new EventBus();
 const store = new SettingsStore(localDb.settings, bus);
 let announced: CalendarSettings[] = [];
@@ -19,18 +18,7 @@ const serverSettings: CalendarSettings = {
   lastUpdated: 10,
 };
 
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
 beforeEach(async () => {
-  api.reset();
-  configureSync({
-    baseUrl: api.url,
-    appSecret: 's',
-    mode: 'development',
-    getToken: async () => 't',
-  });
   await store.reset();
   announced = [];
   jest.spyOn(console, 'warn').mockImplementation(() => {});

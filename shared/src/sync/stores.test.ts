@@ -6,7 +6,6 @@ import {
   LOCAL_DB_VERSION,
   LOCAL_STORES,
 } from '../model';
-import { configureSync } from './config';
 import { localDb } from './localDb';
 import {
   calendar,
@@ -18,22 +17,11 @@ import {
   settings,
   tasks,
 } from './stores';
-import { fail, ok, startTestApi, type TestApi } from './testApi';
+import { fail, ok, setupTestApi } from './testApi';
 
-let api: TestApi;
+const api = setupTestApi({ mode: 'production' });
 
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
 beforeEach(async () => {
-  api.reset();
-  configureSync({
-    baseUrl: api.url,
-    appSecret: 's',
-    mode: 'production',
-    getToken: async () => 't',
-  });
   await resetAllStores();
   jest.spyOn(console, 'warn').mockImplementation(() => {});
   jest.spyOn(console, 'error').mockImplementation(() => {});

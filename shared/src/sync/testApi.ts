@@ -1,6 +1,7 @@
 // Test helper: a real HTTP server on a free port that plays the api (CORS, envelopes) and records every request.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { configureSync, type SyncConfig } from './config';
 
 export interface RecordedRequest {
   method: string;
@@ -107,4 +108,42 @@ export async function unreachableUrl(): Promise<string> {
   const { port } = server.address() as AddressInfo;
   await new Promise((resolve) => server.close(resolve));
   return `http://127.0.0.1:${port}`;
+}
+
+/**
+ * The test api for a whole test file, with the sync client pointed at it: started before all tests, reset
+ * and configured before each (the file's own beforeEach runs after), closed after all. `config` overrides
+ * the client's defaults (app secret 's', development mode, token 't').
+ */
+export function setupTestApi(config: Partial<Omit<SyncConfig, 'baseUrl'>> = {}): TestApi {
+  let api: TestApi | null = null;
+  const started = (): TestApi => {
+    if (!api) throw new Error('the test api starts in beforeAll');
+    return api;
+  };
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => started().close());
+  beforeEach(() => {
+    started().reset();
+    configureSync({
+      baseUrl: started().url,
+      appSecret: 's',
+      mode: 'development',
+      getToken: async () => 't',
+      ...config,
+    });
+  });
+  return {
+    get url() {
+      return started().url;
+    },
+    get requests() {
+      return started().requests;
+    },
+    on: (route, handler) => started().on(route, handler),
+    reset: () => started().reset(),
+    close: () => started().close(),
+  };
 }

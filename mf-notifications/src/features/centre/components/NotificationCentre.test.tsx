@@ -2,26 +2,17 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { bus } from '@planner/shared/bus';
-import { configureSync, localDb, notifications } from '@planner/shared/sync';
-import { fail, ok, startTestApi, type TestApi } from '../../../../../shared/src/sync/testApi';
+import { localDb, notifications } from '@planner/shared/sync';
+import { fail, ok, setupTestApi } from '../../../../../shared/src/sync/testApi';
 import { makeNotification, setupI18n } from '../../testing/setupTests';
 import { NotificationCentre } from './NotificationCentre';
 
-let api: TestApi;
+const api = setupTestApi({ mode: 'production' });
 
 beforeAll(async () => {
-  api = await startTestApi();
   await setupI18n();
 });
-afterAll(() => api.close());
 beforeEach(async () => {
-  api.reset();
-  configureSync({
-    baseUrl: api.url,
-    appSecret: 's',
-    mode: 'production',
-    getToken: async () => 't',
-  });
   await notifications.reset();
   bus.set('session', { resolved: true, user: { uid: 'm1', email: 'a@b.c', isAnonymous: false } });
   jest.spyOn(console, 'warn').mockImplementation(() => {});

@@ -2,26 +2,17 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, type BusEvents } from '@planner/shared/bus';
 import { DEFAULT_PROFILE, type Profile } from '@planner/shared/model';
-import { configureSync, localDb, profile } from '@planner/shared/sync';
-import { fail, ok, startTestApi, type TestApi } from '../../../../../shared/src/sync/testApi';
+import { localDb, profile } from '@planner/shared/sync';
+import { fail, ok, setupTestApi } from '../../../../../shared/src/sync/testApi';
 import { setupI18n } from '../../testing/setupTests';
 import { ProfileForm } from './ProfileForm';
 
-let api: TestApi;
+const api = setupTestApi({ mode: 'production' });
 
 beforeAll(async () => {
-  api = await startTestApi();
   await setupI18n();
 });
-afterAll(() => api.close());
 beforeEach(async () => {
-  api.reset();
-  configureSync({
-    baseUrl: api.url,
-    appSecret: 's',
-    mode: 'production',
-    getToken: async () => 't',
-  });
   await profile.reset();
   jest.spyOn(console, 'warn').mockImplementation(() => {});
   jest.spyOn(console, 'error').mockImplementation(() => {});

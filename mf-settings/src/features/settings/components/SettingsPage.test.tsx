@@ -6,28 +6,19 @@ import {
   DEFAULT_CALENDAR_SETTINGS,
   type CalendarSettings,
 } from '@planner/shared/model';
-import { configureSync, localDb, settings } from '@planner/shared/sync';
-import { fail, ok, startTestApi, type TestApi } from '../../../../../shared/src/sync/testApi';
+import { localDb, settings } from '@planner/shared/sync';
+import { fail, ok, setupTestApi } from '../../../../../shared/src/sync/testApi';
 import { setupI18n } from '../../testing/setupTests';
 import { SettingsPage } from './SettingsPage';
 
-let api: TestApi;
+const api = setupTestApi({ mode: 'production' });
 const guest = { uid: 'g1', email: null, isAnonymous: true };
 
 beforeAll(async () => {
-  api = await startTestApi();
   await setupI18n();
 });
-afterAll(() => api.close());
 beforeEach(async () => {
-  api.reset();
   localStorage.clear();
-  configureSync({
-    baseUrl: api.url,
-    appSecret: 's',
-    mode: 'production',
-    getToken: async () => 't',
-  });
   await settings.reset();
   bus.set('session', {
     resolved: true,
