@@ -4,16 +4,14 @@ import { bus as defaultBus, useFact, type EventBus } from '@planner/shared/bus';
 import { Button } from '@planner/shared/ui';
 import { NS } from '../../i18n';
 import styles from '../settings/components/SettingsPage.module.css';
+import { SettingsSection } from '../settings/components/SettingsSection';
 
 export function AccountSection({ bus = defaultBus }: { bus?: EventBus }) {
   const { t } = useTranslation(NS);
   const { user } = useFact('session', bus);
   if (!user) return null;
   return (
-    <section className={styles.section} aria-labelledby="settings-account">
-      <h3 id="settings-account" className={styles.sectionTitle}>
-        {t('account.title')}
-      </h3>
+    <SettingsSection id="settings-account" title={t('account.title')}>
       {user.isAnonymous ? (
         <>
           <p className={styles.explain}>{t('account.guestExplain')}</p>
@@ -26,6 +24,6 @@ export function AccountSection({ bus = defaultBus }: { bus?: EventBus }) {
       ) : (
         <p className={styles.explain}>{t('account.signedInAs', { email: user.email ?? '' })}</p>
       )}
-    </section>
+    </SettingsSection>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '@planner/shared/ui';
 import { NS } from '../../i18n';
 import { useConsent, writeConsent } from '@planner/shared/consent';
 import styles from '../settings/components/SettingsPage.module.css';
+import { SettingsSection } from '../settings/components/SettingsSection';
 
 type Permission = NotificationPermission | 'unsupported';
 
@@ -23,10 +24,7 @@ export function ConsentSection() {
   };
 
   return (
-    <section className={styles.section} aria-labelledby="settings-consents">
-      <h3 id="settings-consents" className={styles.sectionTitle}>
-        {t('consents.title')}
-      </h3>
+    <SettingsSection id="settings-consents" title={t('consents.title')}>
       <label className={styles.switch}>
         <input
           type="checkbox"
@@ -54,6 +52,6 @@ export function ConsentSection() {
           ) : null}
         </div>
       ) : null}
-    </section>
+    </SettingsSection>
   );
 }

@@ -2,16 +2,14 @@
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
 import styles from '../settings/components/SettingsPage.module.css';
+import { SettingsSection } from '../settings/components/SettingsSection';
 
 const FEATURES = ['sharing', 'offline', 'externalSync'] as const;
 
 export function ComingSoonSection({ year = new Date().getFullYear() }: { year?: number }) {
   const { t } = useTranslation(NS);
   return (
-    <section className={styles.section} aria-labelledby="settings-soon">
-      <h3 id="settings-soon" className={styles.sectionTitle}>
-        {t('soon.title')}
-      </h3>
+    <SettingsSection id="settings-soon" title={t('soon.title')}>
       <ul className={styles.soonList}>
         {FEATURES.map((feature) => (
           <li key={feature} className={styles.soonItem}>
@@ -21,6 +19,6 @@ export function ComingSoonSection({ year = new Date().getFullYear() }: { year?: 
           </li>
         ))}
       </ul>
-    </section>
+    </SettingsSection>
   );
 }

@@ -11,6 +11,7 @@ import {
 import { NS } from '../../../i18n';
 import { SelectField } from './SelectField';
 import styles from './SettingsPage.module.css';
+import { SettingsSection } from './SettingsSection';
 
 type ThemePreference = (typeof THEME_PREFERENCES)[number];
 
@@ -48,10 +49,7 @@ export function AppearanceSection({
   };
 
   return (
-    <section className={styles.section} aria-labelledby="settings-appearance">
-      <h3 id="settings-appearance" className={styles.sectionTitle}>
-        {t('appearance.title')}
-      </h3>
+    <SettingsSection id="settings-appearance" title={t('appearance.title')}>
       <div className={styles.grid}>
         <SelectField
           name="language"
@@ -68,6 +66,6 @@ export function AppearanceSection({
           onChange={chooseTheme}
         />
       </div>
-    </section>
+    </SettingsSection>
   );
 }

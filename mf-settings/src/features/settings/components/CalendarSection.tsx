@@ -13,6 +13,7 @@ import {
 import type { SaveMessage } from '../useSettingsEditor';
 import { SelectField } from './SelectField';
 import styles from './SettingsPage.module.css';
+import { SettingsSection } from './SettingsSection';
 
 const hhmm = (time: string) => time.slice(0, 5);
 
@@ -30,10 +31,7 @@ export function CalendarSection({
   const errorFor = (field: keyof CalendarSettings) =>
     message?.kind === 'invalid' && message.field === field ? t(`invalid.${field}`) : undefined;
   return (
-    <section className={styles.section} aria-labelledby="settings-calendar">
-      <h3 id="settings-calendar" className={styles.sectionTitle}>
-        {t('calendar.title')}
-      </h3>
+    <SettingsSection id="settings-calendar" title={t('calendar.title')}>
       <p className={styles.explain}>{t('calendar.explain')}</p>
       <div className={styles.grid}>
         <SelectField
@@ -87,6 +85,6 @@ export function CalendarSection({
           onChange={(v) => change({ displayRange: v as CalendarView })}
         />
       </div>
-    </section>
+    </SettingsSection>
   );
 }

@@ -5,6 +5,7 @@ import { NS } from '../../../i18n';
 import { DELETE_DELAY_CHOICES, delayParts, withCurrent } from '../settingsChoices';
 import { SelectField } from './SelectField';
 import styles from './SettingsPage.module.css';
+import { SettingsSection } from './SettingsSection';
 
 export function TasksSection({
   values,
@@ -19,10 +20,7 @@ export function TasksSection({
     return t(`delay.${unit}`, { count });
   };
   return (
-    <section className={styles.section} aria-labelledby="settings-tasks">
-      <h3 id="settings-tasks" className={styles.sectionTitle}>
-        {t('tasks.title')}
-      </h3>
+    <SettingsSection id="settings-tasks" title={t('tasks.title')}>
       <div className={styles.grid}>
         <SelectField
           name="deleteDelay"
@@ -36,6 +34,6 @@ export function TasksSection({
           onChange={(v) => change({ deleteDelay: Number(v) })}
         />
       </div>
-    </section>
+    </SettingsSection>
   );
 }
