@@ -1,4 +1,4 @@
-// The static servers in front of the built dists: cache headers, gzip, CORS, MIME types, SPA fallback.
+// The static servers in front of the built dists: cache headers, brotli and gzip, CORS, MIME types, SPA fallback.
 import { expect, REMOTE_URLS, SHELL_URL, test } from '../fixtures';
 
 test.describe('static serving of the built bundles', () => {
@@ -20,6 +20,15 @@ test.describe('static serving of the built bundles', () => {
     expect(asset.headers()['content-type']).toBe('text/javascript; charset=utf-8');
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers()['content-encoding']).toBe('gzip');
+    // A browser that accepts brotli gets the build's brotli copy: the same script, fewer bytes.
+    const brotli = await request.get(`${SHELL_URL}/${script}`, {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers()['content-encoding']).toBe('br');
+    expect(await brotli.text()).toBe(await asset.text());
+    expect(Number(brotli.headers()['content-length'])).toBeLessThan(
+      Number(asset.headers()['content-length']),
+    );
 
     // A revalidation of an unchanged file costs no body.
     const again = await request.get(`${SHELL_URL}/`, {

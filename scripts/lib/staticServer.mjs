@@ -1,4 +1,4 @@
-// A small production static server for one built bundle: gzip, MIME types, CORS, cache headers, SPA fallback.
+// A small production static server for one built bundle: brotli or gzip, MIME types, CORS, cache headers, SPA fallback.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -125,17 +125,24 @@ export async function startStaticServer({ root, port, host, spa = false, cors = 
       return;
     }
     const ext = path.extname(file).toLowerCase();
-    const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] || '');
-    let body;
-    if (acceptsGzip && COMPRESSIBLE.has(ext) && stat.size >= MIN_GZIP_BYTES) {
-      const pre = `${file}.gz`;
+    const accepted = req.headers['accept-encoding'] || '';
+    const compress = COMPRESSIBLE.has(ext) && stat.size >= MIN_GZIP_BYTES;
+    /** The build's precompressed copy (.br, .gz), unless the file changed after it. */
+    const precompressed = (suffix) => {
+      const pre = `${file}${suffix}`;
       const preStat = fs.existsSync(pre) ? fs.statSync(pre) : null;
-      body =
-        preStat && preStat.mtimeMs >= stat.mtimeMs ? fs.readFileSync(pre) : gzipped(file, stat);
-      headers['Content-Encoding'] = 'gzip';
-    } else {
-      body = fs.readFileSync(file);
+      return preStat && preStat.mtimeMs >= stat.mtimeMs ? fs.readFileSync(pre) : null;
+    };
+    let body = null;
+    if (compress && /\bbr\b/.test(accepted)) {
+      body = precompressed('.br');
+      if (body) headers['Content-Encoding'] = 'br';
     }
+    if (!body && compress && /\bgzip\b/.test(accepted)) {
+      body = precompressed('.gz') ?? gzipped(file, stat);
+      headers['Content-Encoding'] = 'gzip';
+    }
+    body ??= fs.readFileSync(file);
     headers['Content-Length'] = body.length;
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : body);

@@ -29,7 +29,7 @@ export function writeRemotesJson(env = process.env, ports = {}) {
   const manifest = config.remotesManifest(overrides);
   const file = path.join(distOf(config.BUNDLES[0]), 'remotes.json');
   fs.writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
-  fs.rmSync(`${file}.gz`, { force: true });
+  for (const ext of ['.gz', '.br']) fs.rmSync(`${file}${ext}`, { force: true });
   return manifest;
 }
 
