@@ -79,9 +79,22 @@ describe('AuthController', () => {
 
   it('gives the http client the current token, or null when signed out', async () => {
     const { service, auth } = setup();
-    expect(await auth.getIdToken()).toBeNull();
     auth.start();
     service.emit(service.makeUser());
     expect(await auth.getIdToken()).toBe('token-1');
+    await auth.logout();
+    expect(await auth.getIdToken()).toBeNull();
+  });
+
+  it('makes a call asked before the session is known wait for it (no call without a token)', async () => {
+    const { service, auth } = setup();
+    let token: string | null | undefined;
+    void auth.getIdToken().then((t) => (token = t));
+    auth.start();
+    await flush();
+    expect(token).toBeUndefined();
+    service.emit(service.makeUser());
+    await flush();
+    expect(token).toBe('token-1');
   });
 });

@@ -80,8 +80,26 @@ export class AuthController {
       if (linked) this.dispatch({ type: 'authChanged', user: linked });
     });
   sendPasswordReset = (email: string) => this.withProvider((s) => s.sendPasswordReset(email));
-  getIdToken = (): Promise<string | null> =>
-    this.state.user ? this.deps.service.getIdToken() : Promise.resolve(null);
+  /**
+   * The bearer token for an api call. A call made before the session is known (the signed-in area
+   * shows from the session hint) waits for it rather than going out without a token.
+   */
+  getIdToken = async (): Promise<string | null> => {
+    await this.whenResolved();
+    return this.state.user ? this.deps.service.getIdToken() : null;
+  };
+
+  /** Resolves once the provider said who is signed in (or that nobody is). */
+  whenResolved(): Promise<void> {
+    if (this.state.authResolved) return Promise.resolve();
+    return new Promise((resolve) => {
+      const stop = this.subscribe(() => {
+        if (!this.state.authResolved) return;
+        stop();
+        resolve();
+      });
+    });
+  }
 
   setPushToken(token: string | null): void {
     this.dispatch({ type: 'pushTokenReceived', token });

@@ -1,4 +1,6 @@
-// Route guard of the signed-in area: a loading state until auth resolves, then the page or a redirect to /.
+// Route guard of the signed-in area. Someone signed in on this browser sees the area at once, while the
+// identity provider confirms the session (a refusal then sends them to /); anyone else sees a loading
+// state until the session is known, then the page or a redirect to /.
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { LoadingScreen } from '../../ui/components/LoadingScreen';
@@ -7,8 +9,9 @@ import { useStartAuth } from '../hooks/useStartAuth';
 
 export function RequireAuth({ children }: { children: ReactNode }) {
   useStartAuth();
-  const { state } = useAuth();
+  const { state, auth } = useAuth();
+  const showArea = state.user !== null || (!state.authResolved && auth.hasSessionHint());
+  if (showArea) return <>{children}</>;
   if (!state.authResolved) return <LoadingScreen />;
-  if (!state.user) return <Navigate to="/" replace />;
-  return <>{children}</>;
+  return <Navigate to="/" replace />;
 }

@@ -11,7 +11,13 @@ export function AccountMenu() {
   const navigate = useNavigate();
   const { state, auth } = useAuth();
   const user = state.user;
-  const name = !user || user.isAnonymous ? t('account.guest') : (user.email ?? t('account.guest'));
+  // Until the provider confirmed the session (the area shows from the session hint), no name rather
+  // than a wrong one.
+  const name = !user
+    ? null
+    : user.isAnonymous
+      ? t('account.guest')
+      : (user.email ?? t('account.guest'));
 
   const items: MenuItem[] = [
     {
@@ -45,14 +51,18 @@ export function AccountMenu() {
   });
 
   return (
-    <MenuButton align="end" header={t('account.signedInAs', { name })} items={items}>
+    <MenuButton
+      align="end"
+      header={name ? t('account.signedInAs', { name }) : undefined}
+      items={items}
+    >
       <span className={styles.avatar} aria-hidden="true">
         <Icon name="user" size={16} />
       </span>
       {/* The accessible name comes from the content ("Account menu: <name>"), so it always contains
           the visible text, even when the email is cut short on screen. */}
       <span className="visually-hidden">{t('account.menuLabel')} </span>
-      <span className={styles.name}>{name}</span>
+      {name ? <span className={styles.name}>{name}</span> : null}
     </MenuButton>
   );
 }
