@@ -1,5 +1,5 @@
 // Builds a remote's single-spa lifecycles (bootstrap/mount/unmount) around its root component.
-import React, { type ComponentType } from 'react';
+import React, { startTransition, type ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { MountProps } from './mountProps';
@@ -20,6 +20,17 @@ export interface RemoteOptions {
   preload?: (basename: string) => Promise<unknown> | undefined;
 }
 
+/** createRoot whose renders are transitions: React renders them in slices, without long tasks. */
+const transitionRoots = {
+  createRoot(container: Element) {
+    const root = ReactDOMClient.createRoot(container);
+    return {
+      render: (node: React.ReactNode) => startTransition(() => root.render(node)),
+      unmount: () => root.unmount(),
+    };
+  },
+} as unknown as typeof ReactDOMClient;
+
 /**
  * Each remote gets its own React root, framed (RemoteFrame: name + live theme), and its own error
  * boundary (RemoteCrash), so a crash inside one remote never takes the shell or another remote down.
@@ -31,7 +42,7 @@ export function defineRemote(
 ): RemoteLifecycles {
   const lifecycles = singleSpaReact<MountProps>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: transitionRoots,
     renderType: 'createRoot',
     // Only MountProps reach the remote's root: single-spa's own props stay out of its API.
     rootComponent: (props: MountProps) => (
