@@ -82,8 +82,14 @@ function summarise(files) {
   };
 }
 
+/**
+ * The targets are gzip sizes: the page bench asks for gzip only. A browser that accepts brotli
+ * (every current one; Lighthouse's runs do) downloads about 13% less.
+ */
+const GZIP_ONLY = { 'accept-encoding': 'gzip, deflate' };
+
 async function jsForLanding(browser, shellUrl) {
-  const context = await browser.newContext({ locale: 'en-US' });
+  const context = await browser.newContext({ locale: 'en-US', extraHTTPHeaders: GZIP_ONLY });
   const page = await context.newPage();
   const stop = recordScripts(page);
   await page.goto(`${shellUrl}/`);
@@ -110,6 +116,7 @@ async function oneRound(browser, shellUrl, warm) {
   const context = await browser.newContext({
     locale: 'en-US',
     viewport: { width: 1280, height: 900 },
+    extraHTTPHeaders: GZIP_ONLY,
   });
   await context.addInitScript(watchDashboard, [CALENDAR_RENDERED, TASKS_RENDERED]);
   const page = await context.newPage();
