@@ -36,16 +36,22 @@ const SignedInArea = lazy(() => dashboard().then((m) => ({ default: m.SignedInAr
 
 /**
  * Starts fetching a signed-in page while sign-in resolves: the area's own chunks, the sync client, the
- * federation runtime, remotes.json, and the remote modules the page shows (main area first).
+ * federation runtime, remotes.json, and the page's main remote; the widgets beside it once it has shown.
+ * False when `pathname` is not a signed-in page.
  */
-export function preloadSignedInArea(pathname: string): void {
+export function preloadSignedInArea(pathname: string): boolean {
   const modules = remoteModulesFor(pathname);
-  if (modules.length === 0) return;
+  if (modules.length === 0) return false;
   void dashboard();
-  void import('./features/remotes').then(({ preloadRemoteModules }) => {
-    for (const { remote, exposes, basename } of modules)
-      void preloadRemoteModules(remote, exposes, basename);
+  void import('./features/remotes').then(({ preloadRemoteModules, whenMainAreaShown }) => {
+    for (const { remote, exposes, basename } of modules) {
+      const preload = () => preloadRemoteModules(remote, exposes, basename);
+      // The main area now; the widgets beside it once it has shown (features/remotes/mainArea.ts).
+      if (basename !== undefined) void preload();
+      else void whenMainAreaShown().then(preload);
+    }
   });
+  return true;
 }
 
 export function AppRoutes() {

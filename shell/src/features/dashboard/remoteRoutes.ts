@@ -23,7 +23,8 @@ const FRAME: readonly PageRemote[] = [{ remote: 'notifications', exposes: ['./No
 
 /** What /dashboard itself shows (DashboardHome): the calendar and the two sidebars. */
 const HOME: readonly PageRemote[] = [
-  { remote: 'calendar', exposes: ['./lifecycles', './EventsSidebar'], basename: '/dashboard' },
+  { remote: 'calendar', exposes: ['./lifecycles'], basename: '/dashboard' },
+  { remote: 'calendar', exposes: ['./EventsSidebar'] },
   { remote: 'tasks', exposes: ['./TasksSidebar'] },
 ];
 

@@ -1,11 +1,12 @@
 import '../../testing/polyfills';
 import { useEffect } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import i18next from 'i18next';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { defineRemote, type MountProps, type RemoteName } from '@planner/shared/mf';
+import { isMainAreaShown, resetMainAreaForTests } from './mainArea';
 import { RemoteParcel } from './RemoteParcel';
 import { initRemotes, preloadRemoteModules } from './remoteRegistry';
 import { englishI18n, stubRemotesJson, TEST_MANIFEST } from './testRuntime';
@@ -55,6 +56,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
+  resetMainAreaForTests();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   mounts.length = 0;
@@ -76,6 +78,18 @@ describe('RemoteParcel', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'go elsewhere' }));
     expect(await screen.findByText('the elsewhere page')).toBeInTheDocument();
+  });
+
+  it("lets the page's widgets load once it has mounted, not before", async () => {
+    let resolve: (value: unknown) => void = () => undefined;
+    loadRemoteMock.mockReturnValue(new Promise((r) => (resolve = r)));
+    // Notifications: no other test of this page loads it (a loaded module would mount at once).
+    renderAt('/dashboard/notifications', 'notifications');
+    await act(() => new Promise((r) => setTimeout(r, 300)));
+    expect(isMainAreaShown()).toBe(false);
+    resolve(lifecycles);
+    expect(await screen.findByText('remote at /dashboard/notifications')).toBeInTheDocument();
+    await waitFor(() => expect(isMainAreaShown()).toBe(true));
   });
 
   it('mounts the remote afresh when the basename changes', async () => {
@@ -115,6 +129,8 @@ describe('RemoteParcel', () => {
     expect(
       await screen.findByText('This part of Planner is unavailable right now.'),
     ).toBeInTheDocument();
+    // A main area that is down does not hold the widgets beside it back.
+    await waitFor(() => expect(isMainAreaShown()).toBe(true));
 
     await act(() => i18next.changeLanguage('fr'));
     expect(

@@ -6,6 +6,7 @@ import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfigObject } from 'single-spa';
 import type { MountProps, RemoteName } from '@planner/shared/mf';
 import { RemoteBoundary, RemoteLoadError } from './RemoteBoundary';
+import { markMainAreaShownWhenIdle } from './mainArea';
 import { loadRemoteModule, loadedRemoteModule } from './remoteRegistry';
 import styles from './RemoteUnavailable.module.css';
 
@@ -39,6 +40,8 @@ function useLifecycles(remote: RemoteName): LoadState {
         if (live) setState({ status: 'ready', lifecycles });
       },
       (error: unknown) => {
+        // The page's widgets wait for its main area (mainArea.ts): one that is down holds none back.
+        markMainAreaShownWhenIdle();
         if (live) setState({ status: 'failed', error: new RemoteLoadError(remote, error) });
       },
     );
@@ -73,8 +76,15 @@ function MountedParcel({
         <Parcel
           config={state.lifecycles}
           mountParcel={mountRootParcel}
-          handleError={(error: unknown) => setMountFailure({ error })}
-          parcelDidMount={() => setMounted(true)}
+          handleError={(error: unknown) => {
+            markMainAreaShownWhenIdle();
+            setMountFailure({ error });
+          }}
+          parcelDidMount={() => {
+            // The widgets beside the page may load now (mainArea.ts).
+            markMainAreaShownWhenIdle();
+            setMounted(true);
+          }}
           wrapWith="div"
           basename={basename}
           navigate={navigate}

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { markMainAreaShown, resetMainAreaForTests } from './mainArea';
 import { RemoteWidget } from './RemoteWidget';
 import { initRemotes, preloadRemoteModules } from './remoteRegistry';
 import { englishI18n, stubRemotesJson, TEST_MANIFEST } from './testRuntime';
@@ -36,6 +37,8 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
+  // A page whose main area has shown: widgets load at once (the waiting is tested on its own below).
+  markMainAreaShown();
   loadRemoteMock.mockReset();
   registerRemotesMock.mockClear();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -106,6 +109,24 @@ describe('RemoteWidget', () => {
       await screen.findByText('Something went wrong in this part of Planner.'),
     ).toBeInTheDocument();
     expect(registerRemotesMock).not.toHaveBeenCalled();
+  });
+
+  it("waits for the page's main area before loading, unless the widget is already loaded", async () => {
+    resetMainAreaForTests();
+    loadRemoteMock.mockResolvedValue({ default: () => <p>the sidebar</p> });
+    render(<RemoteWidget remote="tasks" module="./WaitingSidebar" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    await act(() => Promise.resolve());
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+
+    act(() => markMainAreaShown());
+    expect(await screen.findByText('the sidebar')).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledWith('mf_tasks/WaitingSidebar');
+
+    // On a later page (the gate closed again only for this test), a loaded widget shows at once.
+    resetMainAreaForTests();
+    render(<RemoteWidget remote="tasks" module="./WaitingSidebar" />);
+    expect(screen.getAllByText('the sidebar')).toHaveLength(2);
   });
 
   it('shows the unavailable panel for a remote remotes.json does not list', async () => {

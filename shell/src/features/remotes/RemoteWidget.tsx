@@ -1,8 +1,16 @@
 // Renders a plain React component a remote exposes (./TasksSidebar, ...) inside the shell's own tree.
-import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  Suspense,
+  lazy,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '@planner/shared/mf';
 import { RemoteBoundary, RemoteLoadError } from './RemoteBoundary';
+import { isMainAreaShown, onMainAreaShown } from './mainArea';
 import { loadRemoteModule, loadedRemoteModule } from './remoteRegistry';
 import styles from './RemoteUnavailable.module.css';
 
@@ -86,11 +94,14 @@ export function RemoteWidget<P extends object>({ remote, module, props }: Remote
   const retry = () =>
     setWidget(({ attempt }) => ({ attempt: attempt + 1, Widget: lazyWidget<P>(remote, module) }));
   const { Widget, attempt } = widget;
+  // A widget that is not loaded yet waits for the page's main area (mainArea.ts).
+  const mainShown = useSyncExternalStore(onMainAreaShown, isMainAreaShown, isMainAreaShown);
+  const waiting = !mainShown && !loadedWidget<P>(remote, module);
   return (
     <div className={styles.slot} data-remote-slot={remote} data-remote-module={module}>
       <RemoteBoundary remote={remote} onRetry={retry}>
         <Suspense key={attempt} fallback={<Loading />}>
-          <Widget {...((props ?? {}) as P)} />
+          {waiting ? <Loading /> : <Widget {...((props ?? {}) as P)} />}
         </Suspense>
       </RemoteBoundary>
     </div>

@@ -7,6 +7,7 @@ export {
   resetRemote,
   remoteEntryUrl,
 } from './remoteRegistry';
+export { markMainAreaShown, whenMainAreaShown } from './mainArea';
 export { RemoteParcel, type RemoteParcelProps } from './RemoteParcel';
 export { RemoteWidget, type RemoteWidgetProps } from './RemoteWidget';
 export { RemoteUnavailable } from './RemoteUnavailable';

@@ -1,0 +1,56 @@
+// Main area first: the widgets beside a page's main remote (sidebars, the bell, the ad slot) start loading
+// once that remote has mounted or failed, so on a slow connection they do not compete with it for
+// bandwidth and CPU. Open once for the life of the page: later pages find the widgets already loaded.
+let shown = false;
+const listeners = new Set<() => void>();
+/** Bumped by the tests' reset: an idle callback scheduled before it must not open the next page. */
+let generation = 0;
+
+/** True once a page's main area has mounted (or failed to). */
+export function isMainAreaShown(): boolean {
+  return shown;
+}
+
+/** Called by the main area's parcel when it mounted or failed: the widgets may load now. */
+export function markMainAreaShown(): void {
+  if (shown) return;
+  shown = true;
+  for (const listener of [...listeners]) listener();
+  listeners.clear();
+}
+
+/**
+ * Marks the main area shown once the browser is idle after its mount: a mounted remote may still be
+ * drawing (the calendar lays FullCalendar out over a few frames). At most `timeoutMs` later.
+ */
+export function markMainAreaShownWhenIdle(timeoutMs = 1000): void {
+  if (shown) return;
+  const scheduled = generation;
+  const open = () => {
+    if (scheduled === generation) markMainAreaShown();
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(open, { timeout: timeoutMs });
+  else setTimeout(open, 200);
+}
+
+/** Subscribes to the opening (useSyncExternalStore); returns the unsubscribe. */
+export function onMainAreaShown(listener: () => void): () => void {
+  if (shown) return () => undefined;
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Resolves once the main area is shown. */
+export function whenMainAreaShown(): Promise<void> {
+  return new Promise((resolve) => {
+    if (shown) resolve();
+    else onMainAreaShown(resolve);
+  });
+}
+
+/** Tests only: back to a page whose main area has not shown yet. */
+export function resetMainAreaForTests(): void {
+  generation += 1;
+  shown = false;
+  listeners.clear();
+}
