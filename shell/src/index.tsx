@@ -10,10 +10,16 @@ import { AuthController } from './features/auth/authController';
 import { createFirebaseAuthService } from './features/auth/firebaseAuthService';
 import { setTokenSource, storeSync } from './features/auth/syncBridge';
 import { detectLanguage, initLanguage } from './features/language/language';
+import { whenMainAreaShown } from './features/remotes/mainArea';
 import { initTheme } from './features/theme/theme';
 import { preloadSignedInArea } from './routes';
 import shellEn from './locales/en/shell.json';
 import shellFr from './locales/fr/shell.json';
+
+/** The longest a signed-in page waits for its main area before the provider starts anyway. */
+const PROVIDER_DELAY_MAX_MS = 3000;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Public pages that never need to know a session that this browser has no trace of. */
 function needsProvider(pathname: string): boolean {
@@ -23,9 +29,9 @@ function needsProvider(pathname: string): boolean {
 async function main(): Promise<void> {
   const auth = new AuthController({ service: createFirebaseAuthService(), stores: storeSync, bus });
   setTokenSource(auth.getIdToken);
-  // Someone is signed in on this browser: a signed-in page fetches what it shows while sign-in
-  // resolves (a signed-out visitor sent back to / downloads none of it).
-  if (auth.hasSessionHint()) preloadSignedInArea(window.location.pathname);
+  // Someone is signed in on this browser: a signed-in page fetches what it shows at once (a signed-out
+  // visitor sent back to / downloads none of it).
+  const signedInPage = auth.hasSessionHint() && preloadSignedInArea(window.location.pathname);
 
   initTheme(bus);
   const i18n = await createI18n(detectLanguage(), {
@@ -34,7 +40,11 @@ async function main(): Promise<void> {
   });
   initLanguage(i18n, bus);
 
-  if (needsProvider(window.location.pathname) || auth.hasSessionHint()) auth.start();
+  if (signedInPage) {
+    // The page first: the provider (Firebase, its account lookup, then the stores' reads) starts once
+    // the main area has shown, not competing with it on a slow connection; at the latest after 3 s.
+    void Promise.race([whenMainAreaShown(), delay(PROVIDER_DELAY_MAX_MS)]).then(() => auth.start());
+  } else if (needsProvider(window.location.pathname) || auth.hasSessionHint()) auth.start();
   else auth.resolveSignedOut();
 
   // The federation runtime and the remotes load with the signed-in area (routes.tsx): public pages

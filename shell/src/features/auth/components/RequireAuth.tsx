@@ -8,8 +8,9 @@ import { useAuth } from '../hooks/useAuth';
 import { useStartAuth } from '../hooks/useStartAuth';
 
 export function RequireAuth({ children }: { children: ReactNode }) {
-  useStartAuth();
   const { state, auth } = useAuth();
+  // With a session hint, the entry starts the provider once the page's main area has shown.
+  useStartAuth(!auth.hasSessionHint());
   const showArea = state.user !== null || (!state.authResolved && auth.hasSessionHint());
   if (showArea) return <>{children}</>;
   if (!state.authResolved) return <LoadingScreen />;

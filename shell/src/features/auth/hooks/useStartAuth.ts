@@ -2,7 +2,9 @@
 import { useEffect } from 'react';
 import { useAuthController } from './useAuth';
 
-export function useStartAuth(): void {
+export function useStartAuth(enabled = true): void {
   const auth = useAuthController();
-  useEffect(() => auth.start(), [auth]);
+  useEffect(() => {
+    if (enabled) auth.start();
+  }, [auth, enabled]);
 }
