@@ -96,8 +96,13 @@ test.describe('calendar events', () => {
           (await serverEvents(request, page)).find((e) => e.title === 'Dentist')?.startDate,
       )
       .toBe('2030-01-10T10:00:00+01:00');
-    const moved = await eventOnCalendar(page, 'Dentist').boundingBox();
-    expect(Math.abs((moved?.x ?? 0) + (moved?.width ?? 0) / 2 - thu.x)).toBeLessThan(60);
+    // The calendar draws it there once the server said yes (the store changes, then the view).
+    await expect
+      .poll(async () => {
+        const moved = await eventOnCalendar(page, 'Dentist').boundingBox();
+        return Math.abs((moved?.x ?? 0) + (moved?.width ?? 0) / 2 - thu.x);
+      })
+      .toBeLessThan(60);
 
     // Reload: the moved event is still on Thursday (it came back from the server).
     await page.reload();
