@@ -1,5 +1,5 @@
 // Client-made identifiers: recurrence series ids and the guest's local notification id (SPEC.md section 9).
-import { LOCAL_NOTIFICATION_ID_RANDOM_LENGTH, LOCAL_NOTIFICATION_PREFIX } from '../model';
+import { LOCAL_NOTIFICATION_ID_RANDOM_LENGTH, LOCAL_NOTIFICATION_PREFIX } from '../model/constants';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 

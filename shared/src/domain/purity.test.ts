@@ -2,16 +2,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** What a domain file may import: its siblings, the wire-format model, and zod. */
-const ALLOWED = [/^\.\/[\w.]+$/, /^\.\.\/model$/, /^zod$/];
+/**
+ * What a domain file may import: its siblings and the wire-format model (its types; values from its
+ * zod-free constants, so a screen that only needs the domain never loads the schemas).
+ */
+const ALLOWED = [/^\.\/[\w.]+$/, /^\.\.\/model$/, /^\.\.\/model\/constants$/];
 
 const sources = readdirSync(__dirname).filter(
   (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'testEvents.ts',
 );
 
+const read = (file: string) => readFileSync(path.join(__dirname, file), 'utf8');
+
 function importsOf(file: string): string[] {
-  const text = readFileSync(path.join(__dirname, file), 'utf8');
-  return [...text.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((m) => m[1] ?? '');
+  return [...read(file).matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((m) => m[1] ?? '');
 }
 
 describe('@planner/shared/domain', () => {
@@ -19,8 +23,13 @@ describe('@planner/shared/domain', () => {
     expect(sources).toEqual(expect.arrayContaining(['index.ts', 'recurrence.ts', 'zonedTime.ts']));
   });
 
-  it.each(sources)('%s imports only domain siblings, ../model and zod', (file) => {
+  it.each(sources)('%s imports only domain siblings and ../model', (file) => {
     const foreign = importsOf(file).filter((spec) => !ALLOWED.some((re) => re.test(spec)));
     expect(foreign).toEqual([]);
+  });
+
+  it.each(sources)('%s takes only types from ../model (values from ../model/constants)', (file) => {
+    const valueImports = [...read(file).matchAll(/^import (?!type )[^;]*from '\.\.\/model';/gm)];
+    expect(valueImports.map((m) => m[0])).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 // Task urgency: the score of SPEC.md section 9 with its breakdown, and the urgency ordering of the task list.
-import { DEADLINE_POINTS, ESTIMATE_POINTS, PRIORITY_POINTS } from '../model';
+import { DEADLINE_POINTS, ESTIMATE_POINTS, PRIORITY_POINTS } from '../model/constants';
 import type { DeadlineRange, Task } from '../model';
 import { deriveDeadlineRange } from './deadline';
 

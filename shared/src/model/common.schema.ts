@@ -1,5 +1,6 @@
 // Small reusable zod pieces shared by every entity schema (dates, times, colours, ids).
 import { z } from 'zod';
+import { isValidTimeZone } from './constants';
 
 export const idSchema = z.string().min(1).max(128);
 /** ISO 8601 date-time with an offset, e.g. 2026-11-22T09:00:00+01:00 or ...Z. */
@@ -19,14 +20,6 @@ export const titleSchema = z
   .refine((s) => s.trim().length > 0, 'Title cannot be empty');
 export const descriptionSchema = z.string().max(5000);
 
-export function isValidTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
 export const timeZoneSchema = z
   .string()
   .min(1)

@@ -1,4 +1,7 @@
 // Business constants and defaults of SPEC.md section 9, in one place for the client, the api and the tests.
+// No zod here: a screen that needs only these (the calendar's first paint) does not load the schemas.
+import type { Profile } from './profile.schema';
+import type { CalendarSettings } from './settings.schema';
 
 export const SUPPORTED_LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -53,3 +56,92 @@ export const SETTINGS_REDIRECT_MOBILE = 'planner://settings';
 /** Choices offered for the profile's durations (minutes); the stored value is the minutes. */
 export const COMMUTE_CHOICES_MIN = [10, 15, 45] as const;
 export const RELAXATION_CHOICES_MIN = [15, 30, 45] as const;
+
+// Entities' enumerations and limits (their zod enums and checks are in the *.schema.ts files).
+export const RECURRENCES = ['none', 'daily', 'weekdays', 'weekly', 'monthly', 'annually'] as const;
+/** Longest reminder offered: four weeks before the start. */
+export const MAX_REMINDER_MINUTES = 40_320;
+export const PRIORITIES = ['high', 'medium', 'low'] as const;
+export const DEADLINE_RANGES = ['lessThan2Days', '2to5Days', 'moreThan5Days'] as const;
+export const ESTIMATED_TIME_RANGES = ['lessThan15Min', '15to2Hour', 'moreThan2Hour'] as const;
+export const PRESET_KINDS = ['recurring', 'casual', 'recommended'] as const;
+export const NOTIFICATION_CONTEXTS = ['account', 'reminder', 'optimisation'] as const;
+export const WORK_TYPES = ['sitting', 'standing', 'active'] as const;
+export const TRANSPORT_MODES = ['car', 'public_transport', 'bike', 'walking', 'remote'] as const;
+export const SPORT_MOMENTS = ['morning', 'noon', 'afternoon', 'evening'] as const;
+/** The shortest purge delay allowed: one minute (shorter would purge a task as it is ticked). */
+export const MIN_DELETE_DELAY_MS = 60_000;
+/** The longest purge delay allowed: 30 days. */
+export const MAX_DELETE_DELAY_MS = 30 * 86_400_000;
+export const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;
+
+/** The profile of SPEC.md section 3 before the user fills anything in (= profileSchema.parse({})). */
+export const DEFAULT_PROFILE: Profile = {
+  jobTitle: null,
+  workType: 'sitting',
+  transportMode: 'car',
+  commuteDurationMin: 15,
+  lunchTime: null,
+  dinnerTime: null,
+  mealReminders: false,
+  doesSport: false,
+  sportMoment: 'afternoon',
+  activeBreaks: false,
+  bedtime: null,
+  wakeUpTime: null,
+  sleepReminders: false,
+  personalTime: false,
+  relaxationDurationMin: 30,
+  isProfileCompleted: false,
+};
+
+/** Settings before the user changes any (= calendarSettingsSchema.parse({})). */
+export const DEFAULT_CALENDAR_SETTINGS: CalendarSettings = {
+  slotMinTime: '06:00:00',
+  slotMaxTime: '22:00:00',
+  slotDuration: '00:30:00',
+  slotLabelInterval: '01:00',
+  deleteDelay: DEFAULT_DELETE_DELAY_MS,
+  displayRange: 'week',
+  theme: 'system',
+  language: 'en',
+  lastUpdated: 0,
+};
+
+// The api's error codes and prefixes (DESIGN.md "Wire format").
+export const API_ERROR_CODES = [
+  'validation-error',
+  'unauthenticated',
+  'forbidden',
+  'not-found',
+  'conflict',
+  'payload-too-large',
+  'rate-limited',
+  'error-occurred',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
+  'validation-error': 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'payload-too-large': 413,
+  'rate-limited': 429,
+  'error-occurred': 500,
+};
+
+/** Prefix of every data route: /testconnect in development, /connect otherwise. */
+export const API_PREFIX_PRODUCTION = '/connect';
+export const API_PREFIX_DEVELOPMENT = '/testconnect';
+
+/** An IANA time zone this browser (or Node) knows, e.g. Europe/Paris. */
+export function isValidTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}

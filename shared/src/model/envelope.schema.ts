@@ -1,5 +1,6 @@
 // The api's response envelope and error codes (DESIGN.md "Wire format"), plus the request bodies.
 import { z } from 'zod';
+import type { ApiErrorCode } from './constants';
 import { eventInputSchema } from './event.schema';
 import { idSchema } from './common.schema';
 import { notificationSchema } from './notification.schema';
@@ -7,29 +8,6 @@ import { presetInputSchema } from './preset.schema';
 import { profileSchema } from './profile.schema';
 import { calendarSettingsSchema } from './settings.schema';
 import { taskInputSchema } from './task.schema';
-
-export const API_ERROR_CODES = [
-  'validation-error',
-  'unauthenticated',
-  'forbidden',
-  'not-found',
-  'conflict',
-  'payload-too-large',
-  'rate-limited',
-  'error-occurred',
-] as const;
-export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
-
-export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
-  'validation-error': 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  'not-found': 404,
-  conflict: 409,
-  'payload-too-large': 413,
-  'rate-limited': 429,
-  'error-occurred': 500,
-};
 
 export type ApiSuccess<T> = { success: true; data: T };
 export type ApiFailure = {
@@ -52,6 +30,9 @@ export const updateNotificationBodySchema = z.object({ notification: notificatio
 export const updateProfileBodySchema = z.object({ profile: profileSchema });
 export const updateSettingsBodySchema = z.object({ settings: calendarSettingsSchema });
 
-/** Prefix of every data route: /testconnect in development, /connect otherwise. */
-export const API_PREFIX_PRODUCTION = '/connect';
-export const API_PREFIX_DEVELOPMENT = '/testconnect';
+/** A list read's data before each record is checked on its own (invalid records are dropped, not the list). */
+export const recordListSchema = z.array(z.unknown());
+/** What a DELETE answers. */
+export const deletedSchema = z.object({ id: idSchema });
+/** What a delete-many answers: the ids it removed. */
+export const deletedManySchema = z.object({ ids: z.array(idSchema) });

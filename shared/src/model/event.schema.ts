@@ -1,5 +1,6 @@
 // Calendar event: the wire format of DESIGN.md ("Event"), shared by the client and the api.
 import { z } from 'zod';
+import { MAX_REMINDER_MINUTES, RECURRENCES } from './constants';
 import {
   colorSchema,
   descriptionSchema,
@@ -11,12 +12,8 @@ import {
   titleSchema,
 } from './common.schema';
 
-export const RECURRENCES = ['none', 'daily', 'weekdays', 'weekly', 'monthly', 'annually'] as const;
 export const recurrenceSchema = z.enum(RECURRENCES);
 export type Recurrence = z.infer<typeof recurrenceSchema>;
-
-/** Longest reminder offered: four weeks before the start. */
-export const MAX_REMINDER_MINUTES = 40_320;
 
 const eventFields = {
   title: titleSchema,

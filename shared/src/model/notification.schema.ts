@@ -1,8 +1,8 @@
 // In-app notification: the wire format of DESIGN.md ("Notification").
 import { z } from 'zod';
+import { NOTIFICATION_CONTEXTS } from './constants';
 import { idSchema, isoDateTimeSchema } from './common.schema';
 
-export const NOTIFICATION_CONTEXTS = ['account', 'reminder', 'optimisation'] as const;
 export const notificationContextSchema = z.enum(NOTIFICATION_CONTEXTS);
 export type NotificationContext = z.infer<typeof notificationContextSchema>;
 

@@ -1,5 +1,6 @@
 // Event preset (recurring, casual, recommended): the wire format of DESIGN.md ("Preset").
 import { z } from 'zod';
+import { MAX_REMINDER_MINUTES, PRESET_KINDS } from './constants';
 import {
   colorSchema,
   descriptionSchema,
@@ -8,9 +9,8 @@ import {
   timestampSchema,
   titleSchema,
 } from './common.schema';
-import { MAX_REMINDER_MINUTES, recurrenceSchema } from './event.schema';
+import { recurrenceSchema } from './event.schema';
 
-export const PRESET_KINDS = ['recurring', 'casual', 'recommended'] as const;
 export const presetKindSchema = z.enum(PRESET_KINDS);
 export type PresetKind = z.infer<typeof presetKindSchema>;
 

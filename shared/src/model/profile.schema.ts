@@ -1,10 +1,7 @@
 // Lifestyle profile: exactly the fields and defaults of SPEC.md section 3.
 import { z } from 'zod';
+import { SPORT_MOMENTS, TRANSPORT_MODES, WORK_TYPES } from './constants';
 import { hhmmSchema, timestampSchema } from './common.schema';
-
-export const WORK_TYPES = ['sitting', 'standing', 'active'] as const;
-export const TRANSPORT_MODES = ['car', 'public_transport', 'bike', 'walking', 'remote'] as const;
-export const SPORT_MOMENTS = ['morning', 'noon', 'afternoon', 'evening'] as const;
 
 /** What the client and the api exchange: the profile without lastUpdated (it never leaves the client). */
 export const profileSchema = z.object({
@@ -36,5 +33,3 @@ export type TransportMode = (typeof TRANSPORT_MODES)[number];
 export type SportMoment = (typeof SPORT_MOMENTS)[number];
 export type Profile = z.infer<typeof profileSchema>;
 export type StoredProfile = z.infer<typeof storedProfileSchema>;
-
-export const DEFAULT_PROFILE: Profile = profileSchema.parse({});

@@ -1,14 +1,14 @@
 // Calendar and app settings: the wire format of DESIGN.md ("CalendarSettings").
 import { z } from 'zod';
 import { hhmmSchema, hhmmssSchema, timestampSchema } from './common.schema';
-import { CALENDAR_VIEWS, DEFAULT_DELETE_DELAY_MS, SUPPORTED_LANGUAGES } from './constants';
-
-/** The shortest purge delay allowed: one minute (shorter would purge a task as it is ticked). */
-export const MIN_DELETE_DELAY_MS = 60_000;
-/** The longest purge delay allowed: 30 days. */
-export const MAX_DELETE_DELAY_MS = 30 * 86_400_000;
-
-export const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;
+import {
+  CALENDAR_VIEWS,
+  DEFAULT_DELETE_DELAY_MS,
+  MAX_DELETE_DELAY_MS,
+  MIN_DELETE_DELAY_MS,
+  SUPPORTED_LANGUAGES,
+  THEME_PREFERENCES,
+} from './constants';
 
 const settingsObject = z.object({
   slotMinTime: hhmmssSchema.default('06:00:00'),
@@ -54,5 +54,3 @@ export const calendarSettingsSchema = settingsObject.superRefine((s, ctx) => {
 
 export type CalendarSettingsInput = z.input<typeof calendarSettingsSchema>;
 export type CalendarSettings = z.infer<typeof calendarSettingsSchema>;
-
-export const DEFAULT_CALENDAR_SETTINGS: CalendarSettings = calendarSettingsSchema.parse({});

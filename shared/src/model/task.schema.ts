@@ -1,5 +1,6 @@
 // To-do task: the wire format of DESIGN.md ("Task"), shared by the client and the api.
 import { z } from 'zod';
+import { DEADLINE_RANGES, ESTIMATED_TIME_RANGES, PRIORITIES } from './constants';
 import {
   descriptionSchema,
   idSchema,
@@ -8,10 +9,6 @@ import {
   timestampSchema,
   titleSchema,
 } from './common.schema';
-
-export const PRIORITIES = ['high', 'medium', 'low'] as const;
-export const DEADLINE_RANGES = ['lessThan2Days', '2to5Days', 'moreThan5Days'] as const;
-export const ESTIMATED_TIME_RANGES = ['lessThan15Min', '15to2Hour', 'moreThan2Hour'] as const;
 
 export const prioritySchema = z.enum(PRIORITIES);
 export const deadlineRangeSchema = z.enum(DEADLINE_RANGES);
