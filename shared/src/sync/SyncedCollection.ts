@@ -1,10 +1,9 @@
 // A server-backed list with a local copy (tasks, calendar, eventPresets, notifications): the sync rule of SPEC.md 4.
 import { BehaviorSubject } from 'rxjs';
-import { z } from 'zod';
 import { isLocalId } from '../domain/ids';
 import { logger } from '../logger';
-import { idSchema } from '../model';
 import { request, type ApiResult } from './http';
+import { resolveSchema, type SchemaSource } from './schemas';
 import type { LocalStore } from './localDb';
 import { INITIAL_STATUS, type LoadOutcome, type SyncStatus } from './status';
 
@@ -25,16 +24,13 @@ export interface SyncedCollectionOptions<T> {
   /** For log lines: 'tasks', 'calendar'... (default: bodyKey). */
   name?: string;
   store: LocalStore;
-  /** The entity's zod schema: every response and every local read goes through it. */
-  schema: z.ZodType<T>;
+  /** The entity's zod schema (or where it is, loaded on first use): every response and local read goes through it. */
+  schema: SchemaSource<T>;
   paths: CollectionPaths;
   bodyKey: 'task' | 'event' | 'preset' | 'notification';
   /** The body key of removeMany (default `${bodyKey}Ids`, i.e. taskIds). */
   removeManyKey?: string;
 }
-
-const removedSchema = z.object({ id: idSchema });
-const removedManySchema = z.object({ ids: z.array(idSchema) });
 
 /**
  * The client side of one entity list. Rules (SPEC.md section 4 "Sync rule", DESIGN.md "Data and
@@ -52,7 +48,6 @@ export class SyncedCollection<T extends { id: string }, I = Omit<T, 'id'>> {
   readonly items$: BehaviorSubject<readonly T[]>;
   readonly status$: BehaviorSubject<SyncStatus>;
   private readonly options: SyncedCollectionOptions<T>;
-  private readonly listSchema: z.ZodType<unknown[]> = z.array(z.unknown());
   /** Bumped by reset(): answers to calls made before it must not write anything. */
   private generation = 0;
   private loading: Promise<LoadOutcome> | null = null;
@@ -99,10 +94,15 @@ export class SyncedCollection<T extends { id: string }, I = Omit<T, 'id'>> {
     this.setStatus({ loading: true });
     // Before the page's first load, local-only items exist only in the local database (a reload).
     const restored = this.status.loaded ? [] : await this.readLocalOnly();
-    const result = await request('GET', this.options.paths.list, undefined, this.listSchema);
+    const result = await request(
+      'GET',
+      this.options.paths.list,
+      undefined,
+      (m) => m.recordListSchema,
+    );
     if (generation !== this.generation) return { ok: false, error: 'reset', message: 'reset' };
     if (result.success) {
-      const fromServer = this.parseAll(result.data, 'server');
+      const fromServer = await this.parseAll(result.data, 'server');
       // Local-only items (the guest's notification) are not part of the server's list: keep them.
       const inState = this.items.filter((item) => isLocalId(item.id));
       const localOnly = [
@@ -172,7 +172,7 @@ export class SyncedCollection<T extends { id: string }, I = Omit<T, 'id'>> {
       return result.data;
     }
     if (result.status === 409 || result.error === 'conflict') {
-      const theirs = this.options.schema.safeParse(result.data);
+      const theirs = (await resolveSchema(this.options.schema)).safeParse(result.data);
       if (theirs.success && theirs.data.id === id) {
         logger.warn(`${this.name}: ${id} changed on the server; keeping the server's version.`);
         await this.putInState(theirs.data);
@@ -195,7 +195,7 @@ export class SyncedCollection<T extends { id: string }, I = Omit<T, 'id'>> {
       return false;
     }
     const generation = this.generation;
-    const result = await request('DELETE', path(id), undefined, removedSchema);
+    const result = await request('DELETE', path(id), undefined, (m) => m.deletedSchema);
     if (!this.succeeded(result, `delete of ${id}`)) return false;
     if (generation !== this.generation) return false;
     await this.removeFromState([id]);
@@ -212,7 +212,7 @@ export class SyncedCollection<T extends { id: string }, I = Omit<T, 'id'>> {
     if (ids.length === 0) return true;
     const generation = this.generation;
     const key = this.options.removeManyKey ?? `${this.options.bodyKey}Ids`;
-    const result = await request('DELETE', path, { [key]: ids }, removedManySchema);
+    const result = await request('DELETE', path, { [key]: ids }, (m) => m.deletedManySchema);
     if (!this.succeeded(result, 'delete of several')) return false;
     if (generation !== this.generation) return false;
     await this.removeFromState(result.data.ids);
@@ -221,7 +221,7 @@ export class SyncedCollection<T extends { id: string }, I = Omit<T, 'id'>> {
 
   /** Adds or replaces a browser-only item (never sent to the server). Null if it fails the schema. */
   async putLocal(item: T): Promise<T | null> {
-    const parsed = this.options.schema.safeParse(item);
+    const parsed = (await resolveSchema(this.options.schema)).safeParse(item);
     if (!parsed.success) {
       logger.error(`${this.name}: refused an invalid local item`, parsed.error.issues);
       return null;
@@ -267,10 +267,14 @@ export class SyncedCollection<T extends { id: string }, I = Omit<T, 'id'>> {
     await this.persist((store) => Promise.all(ids.map((id) => store.removeItem(id))));
   }
 
-  private parseAll(records: readonly unknown[], source: 'server' | 'local copy'): T[] {
+  private async parseAll(
+    records: readonly unknown[],
+    source: 'server' | 'local copy',
+  ): Promise<T[]> {
+    const schema = await resolveSchema(this.options.schema);
     const out: T[] = [];
     for (const record of records) {
-      const parsed = this.options.schema.safeParse(record);
+      const parsed = schema.safeParse(record);
       if (parsed.success) out.push(parsed.data);
       else {
         const id = (record as { id?: unknown } | null)?.id;
@@ -296,7 +300,7 @@ export class SyncedCollection<T extends { id: string }, I = Omit<T, 'id'>> {
       await this.options.store.iterate((value) => {
         records.push(value);
       });
-      return this.parseAll(records, 'local copy');
+      return await this.parseAll(records, 'local copy');
     } catch (error) {
       logger.warn(`${this.name}: the local copy could not be read`, error);
       return [];

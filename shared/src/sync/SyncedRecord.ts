@@ -1,9 +1,9 @@
 // A single server-backed record with a local copy under one key (profile, settings): SPEC.md section 7 rules.
 import { BehaviorSubject } from 'rxjs';
-import type { z } from 'zod';
 import { logger } from '../logger';
 import { request } from './http';
 import type { LocalStore } from './localDb';
+import { resolveSchema, type SchemaSource } from './schemas';
 import { INITIAL_STATUS, type LoadOutcome, type SyncStatus } from './status';
 
 export interface SyncedRecordOptions<T, W> {
@@ -13,10 +13,10 @@ export interface SyncedRecordOptions<T, W> {
   key: string;
   paths: { read: string; update: string };
   bodyKey: 'profile' | 'settings';
-  /** What the server sends and receives. */
-  wireSchema: z.ZodType<W>;
+  /** What the server sends and receives (or where it is, loaded on first use). */
+  wireSchema: SchemaSource<W>;
   /** What the local database holds (read back through it). */
-  storedSchema: z.ZodType<T>;
+  storedSchema: SchemaSource<T>;
   /** Shown before the first load, and after a failed load with no local copy. */
   defaults: T;
   /** The request body's value for a record (e.g. without the client-only lastUpdated). */
@@ -118,7 +118,7 @@ export class SyncedRecord<T, W = T> {
       await this.writes;
       const raw = await this.options.store.getItem<unknown>(this.options.key);
       if (raw === null) return null;
-      const parsed = this.options.storedSchema.safeParse(raw);
+      const parsed = (await resolveSchema(this.options.storedSchema)).safeParse(raw);
       if (parsed.success) return parsed.data;
       logger.warn(`${this.options.name}: dropped an invalid local copy`, parsed.error.issues);
       return null;

@@ -1,5 +1,5 @@
 // Sync configuration set once by the shell (or a remote's dev harness): api address, app secret, mode, token source.
-import { API_PREFIX_DEVELOPMENT, API_PREFIX_PRODUCTION } from '../model';
+import { API_PREFIX_DEVELOPMENT, API_PREFIX_PRODUCTION } from '../model/constants';
 
 export type SyncMode = 'development' | 'production';
 

@@ -1,5 +1,4 @@
 // The shared backend error handler of SPEC.md section 8: the failure's code, and the global last-error message.
-import { isAxiosError } from 'axios';
 import { BehaviorSubject } from 'rxjs';
 import { logger } from '../logger';
 
@@ -99,6 +98,15 @@ export function serverFailure(status: number, body: unknown): ApiError {
   });
 }
 
+/** An axios error (axios' own test, without loading axios for it): with a response, or unanswered. */
+function isHttpError(error: unknown): error is { response?: { status: number; data: unknown } } {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { isAxiosError?: unknown }).isAxiosError === true
+  );
+}
+
 /**
  * Turns anything a backend call threw into the caller's failure and sets the global message:
  * - an HTTP error with a response: code = its `error` field or 'error-occurred', message = its
@@ -107,7 +115,7 @@ export function serverFailure(status: number, body: unknown): ApiError {
  * - anything else: 'error-occurred', 'Une erreur inconnue est survenue.'.
  */
 export function handleBackendError(error: unknown): ApiError {
-  if (isAxiosError(error)) {
+  if (isHttpError(error)) {
     if (error.response) return serverFailure(error.response.status, error.response.data);
     return publish({
       success: false,

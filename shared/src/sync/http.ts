@@ -1,8 +1,9 @@
-// The api client: one axios instance (base address + prefix, JSON, app-secret, bearer) and a never-throwing request().
-import axios, { type AxiosInstance } from 'axios';
-import type { z } from 'zod';
+// The api client: one axios instance (base address + prefix, JSON, app-secret, bearer) and a never-throwing
+// request(). axios loads with the first call: a screen's first paint does not wait for it.
+import type { AxiosInstance } from 'axios';
 import { apiBaseUrl, getSyncConfig, onSyncConfigured, type SyncConfig } from './config';
 import { handleBackendError, InvalidResponseError, serverFailure, type ApiError } from './errors';
+import { resolveSchema, type SchemaSource } from './schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -11,7 +12,8 @@ export type ApiResult<T> = { success: true; data: T } | ApiError;
 /** A slow server must not leave the UI waiting forever; the call then counts as unreachable. */
 export const REQUEST_TIMEOUT_MS = 20_000;
 
-export function createHttpClient(config: SyncConfig): AxiosInstance {
+export async function createHttpClient(config: SyncConfig): Promise<AxiosInstance> {
+  const { default: axios } = await import('axios');
   const instance = axios.create({
     baseURL: apiBaseUrl(config),
     timeout: config.timeoutMs ?? REQUEST_TIMEOUT_MS,
@@ -27,16 +29,27 @@ export function createHttpClient(config: SyncConfig): AxiosInstance {
   return instance;
 }
 
-let client: AxiosInstance | null = null;
-onSyncConfigured((config) => {
-  client = createHttpClient(config);
+let client: Promise<AxiosInstance> | null = null;
+// A new configuration gets a new client, made (and axios loaded) by the next call.
+onSyncConfigured(() => {
+  client = null;
 });
 
-export function getHttpClient(): AxiosInstance {
+/** The client for `config`; a failed download of axios is tried again by the next call. */
+function httpClientFor(config: SyncConfig): Promise<AxiosInstance> {
+  const created = createHttpClient(config);
+  created.catch(() => {
+    if (client === created) client = null;
+  });
+  return created;
+}
+
+function httpClient(): Promise<AxiosInstance> {
   if (!client) {
     const config = getSyncConfig();
-    if (!config) throw new Error('configureSync() must be called before any backend call');
-    client = createHttpClient(config);
+    if (!config)
+      return Promise.reject(new Error('configureSync() must be called before any backend call'));
+    client = httpClientFor(config);
   }
   return client;
 }
@@ -58,11 +71,13 @@ export async function request<T>(
   method: HttpMethod,
   path: string,
   body: unknown,
-  schema: z.ZodType<T>,
+  schema: SchemaSource<T>,
 ): Promise<ApiResult<T>> {
   try {
     // null (not undefined) keeps the browser adapter from dropping the content type; no body is sent.
-    const response = await getHttpClient().request<unknown>({
+    const response = await (
+      await httpClient()
+    ).request<unknown>({
       method,
       url: path,
       data: body === undefined ? null : body,
@@ -75,7 +90,7 @@ export async function request<T>(
       );
     }
     if (!envelope.success) return serverFailure(response.status, envelope);
-    const parsed = schema.safeParse(envelope.data);
+    const parsed = (await resolveSchema(schema)).safeParse(envelope.data);
     if (!parsed.success) {
       throw new InvalidResponseError(
         `${method} ${path}: unexpected data: ${parsed.error.issues

@@ -1,6 +1,11 @@
 // The product's own browser database (localforage): 'planner', version 3, one store per entity (SPEC.md section 3).
 import localforage from 'localforage';
-import { LOCAL_DB_NAME, LOCAL_DB_VERSION, LOCAL_STORES, type LocalStoreName } from '../model';
+import {
+  LOCAL_DB_NAME,
+  LOCAL_DB_VERSION,
+  LOCAL_STORES,
+  type LocalStoreName,
+} from '../model/constants';
 
 /** The store operations the sync layer uses; each waits until the database is prepared. */
 export interface LocalStore {

@@ -1,12 +1,6 @@
 // The profile: a single record (GET /profile/profile, PUT /profile/update) whose lastUpdated never leaves the client.
-import {
-  DEFAULT_PROFILE,
-  PROFILE_RECORD_KEY,
-  profileSchema,
-  storedProfileSchema,
-  type Profile,
-  type StoredProfile,
-} from '../model';
+import type { Profile, StoredProfile } from '../model';
+import { DEFAULT_PROFILE, PROFILE_RECORD_KEY } from '../model/constants';
 import type { BehaviorSubject } from 'rxjs';
 import type { LocalStore } from './localDb';
 import { SyncedRecord } from './SyncedRecord';
@@ -25,8 +19,8 @@ export class ProfileStore extends SyncedRecord<StoredProfile, Profile> {
       key: PROFILE_RECORD_KEY,
       paths: { read: '/profile/profile', update: '/profile/update' },
       bodyKey: 'profile',
-      wireSchema: profileSchema,
-      storedSchema: storedProfileSchema,
+      wireSchema: (m) => m.profileSchema,
+      storedSchema: (m) => m.storedProfileSchema,
       defaults: DEFAULT_PROFILE,
       toWire: stripLastUpdated,
       fromWire: (profile) => ({ ...profile, lastUpdated: now() }),

@@ -1,11 +1,7 @@
 // Calendar and app settings: a single record (GET /settings/settings, PUT /settings/update), announced on the bus.
 import { bus as defaultBus, type EventBus } from '../bus';
-import {
-  calendarSettingsSchema,
-  DEFAULT_CALENDAR_SETTINGS,
-  SETTINGS_RECORD_KEY,
-  type CalendarSettings,
-} from '../model';
+import type { CalendarSettings } from '../model';
+import { DEFAULT_CALENDAR_SETTINGS, SETTINGS_RECORD_KEY } from '../model/constants';
 import type { BehaviorSubject } from 'rxjs';
 import type { LocalStore } from './localDb';
 import { SyncedRecord } from './SyncedRecord';
@@ -18,8 +14,8 @@ export class SettingsStore extends SyncedRecord<CalendarSettings> {
       key: SETTINGS_RECORD_KEY,
       paths: { read: '/settings/settings', update: '/settings/update' },
       bodyKey: 'settings',
-      wireSchema: calendarSettingsSchema,
-      storedSchema: calendarSettingsSchema,
+      wireSchema: (m) => m.calendarSettingsSchema,
+      storedSchema: (m) => m.calendarSettingsSchema,
       defaults: DEFAULT_CALENDAR_SETTINGS,
       toWire: (settings) => settings,
       fromWire: (settings) => settings,

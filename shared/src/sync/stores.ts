@@ -1,16 +1,13 @@
 // The page's synced stores (singletons shared by the shell and every remote), loaded and reset together.
-import {
-  eventSchema,
-  notificationSchema,
-  presetSchema,
-  taskSchema,
-  type AppNotification,
-  type CalendarEvent,
-  type EventInput,
-  type Preset,
-  type PresetInput,
-  type Task,
-  type TaskInput,
+// Their schemas load with the first read (schemas.ts): state, empty or restored, is there at once.
+import type {
+  AppNotification,
+  CalendarEvent,
+  EventInput,
+  Preset,
+  PresetInput,
+  Task,
+  TaskInput,
 } from '../model';
 import { clearAll, localDb } from './localDb';
 import { ProfileStore } from './profileStore';
@@ -21,7 +18,7 @@ import { SyncedCollection } from './SyncedCollection';
 export const tasks = new SyncedCollection<Task, TaskInput>({
   name: 'tasks',
   store: localDb.tasks,
-  schema: taskSchema,
+  schema: (m) => m.taskSchema,
   bodyKey: 'task',
   paths: {
     list: '/task/task',
@@ -35,7 +32,7 @@ export const tasks = new SyncedCollection<Task, TaskInput>({
 export const calendar = new SyncedCollection<CalendarEvent, EventInput>({
   name: 'calendar',
   store: localDb.calendar,
-  schema: eventSchema,
+  schema: (m) => m.eventSchema,
   bodyKey: 'event',
   paths: {
     list: '/calendar/calendar',
@@ -48,7 +45,7 @@ export const calendar = new SyncedCollection<CalendarEvent, EventInput>({
 export const eventPresets = new SyncedCollection<Preset, PresetInput>({
   name: 'eventPresets',
   store: localDb.eventPresets,
-  schema: presetSchema,
+  schema: (m) => m.presetSchema,
   bodyKey: 'preset',
   paths: {
     list: '/preset/preset',
@@ -62,7 +59,7 @@ export const eventPresets = new SyncedCollection<Preset, PresetInput>({
 export const notifications = new SyncedCollection<AppNotification, AppNotification>({
   name: 'notifications',
   store: localDb.notifications,
-  schema: notificationSchema,
+  schema: (m) => m.notificationSchema,
   bodyKey: 'notification',
   paths: {
     list: '/notifications/all',

@@ -2,7 +2,8 @@
 // recurrence and reminder, each labelled and tied to its error.
 import { useTranslation } from 'react-i18next';
 import { Field } from '@planner/shared/ui';
-import { RECURRENCES, type Recurrence } from '@planner/shared/model';
+import type { Recurrence } from '@planner/shared/model';
+import { RECURRENCES } from '@planner/shared/model/constants';
 import { NS } from '../../i18n';
 import { TITLE_MAX } from '../popup/eventForm';
 import styles from './Form.module.css';

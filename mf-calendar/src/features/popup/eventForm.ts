@@ -10,14 +10,8 @@ import {
   wallTimeOf,
   wallToNaive,
 } from '@planner/shared/domain';
-import {
-  MAX_REMINDER_MINUTES,
-  isValidTimeZone,
-  type CalendarEvent,
-  type EventInput,
-  type Preset,
-  type Recurrence,
-} from '@planner/shared/model';
+import type { CalendarEvent, EventInput, Preset, Recurrence } from '@planner/shared/model';
+import { isValidTimeZone, MAX_REMINDER_MINUTES } from '@planner/shared/model/constants';
 
 export interface EventFormValues {
   title: string;

@@ -1,12 +1,6 @@
 // The preset form's values, validation and conversion to the wire format.
-import {
-  MAX_REMINDER_MINUTES,
-  PRESET_KINDS,
-  type Preset,
-  type PresetInput,
-  type PresetKind,
-  type Recurrence,
-} from '@planner/shared/model';
+import type { Preset, PresetInput, PresetKind, Recurrence } from '@planner/shared/model';
+import { MAX_REMINDER_MINUTES, PRESET_KINDS } from '@planner/shared/model/constants';
 import { TITLE_MAX } from '../popup/eventForm';
 
 export interface PresetFormValues {

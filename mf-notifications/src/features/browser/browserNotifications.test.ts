@@ -1,4 +1,4 @@
-import { COOKIE_CONSENT_KEY } from '@planner/shared/model';
+import { COOKIE_CONSENT_KEY } from '@planner/shared/model/constants';
 import { makeNotification } from '../testing/setupTests';
 import {
   arrivedReminders,

@@ -1,9 +1,6 @@
 // How the centre orders and groups notifications: newest first, one group per type, unread counted.
-import {
-  NOTIFICATION_CONTEXTS,
-  type AppNotification,
-  type NotificationContext,
-} from '@planner/shared/model';
+import type { AppNotification, NotificationContext } from '@planner/shared/model';
+import { NOTIFICATION_CONTEXTS } from '@planner/shared/model/constants';
 
 export function isUnread(n: AppNotification): boolean {
   return !n.dateReaded;

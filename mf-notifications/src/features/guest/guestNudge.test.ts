@@ -1,4 +1,5 @@
-import { notificationSchema, SETTINGS_REDIRECT_WEB } from '@planner/shared/model';
+import { notificationSchema } from '@planner/shared/model';
+import { SETTINGS_REDIRECT_WEB } from '@planner/shared/model/constants';
 import { makeNotification } from '../testing/setupTests';
 import { GUEST_NUDGE_MESSAGE, isGuestNudge, makeGuestNudge, needsGuestNudge } from './guestNudge';
 

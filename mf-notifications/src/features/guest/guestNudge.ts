@@ -1,11 +1,7 @@
 // The guest rule of SPEC.md section 4: an anonymous user gets one local Account notification urging registration.
 import { newLocalNotificationId } from '@planner/shared/domain';
-import {
-  SETTINGS_REDIRECT_MOBILE,
-  SETTINGS_REDIRECT_WEB,
-  type AppNotification,
-  type SessionUser,
-} from '@planner/shared/model';
+import type { AppNotification, SessionUser } from '@planner/shared/model';
+import { SETTINGS_REDIRECT_MOBILE, SETTINGS_REDIRECT_WEB } from '@planner/shared/model/constants';
 
 /** The translation key of the nudge's message (notifications namespace). */
 export const GUEST_NUDGE_MESSAGE = 'account.finishRegistration';

@@ -1,4 +1,5 @@
-import { DEFAULT_PROFILE, profileSchema } from '@planner/shared/model';
+import { profileSchema } from '@planner/shared/model';
+import { DEFAULT_PROFILE } from '@planner/shared/model/constants';
 import { PROFILE_GROUPS, draftFrom, emptyToNull, profileToSave } from './profileDraft';
 
 describe('profile draft', () => {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { bus } from '@planner/shared/bus';
-import { COOKIE_CONSENT_KEY } from '@planner/shared/model';
+import { COOKIE_CONSENT_KEY } from '@planner/shared/model/constants';
 import { writeConsent } from '@planner/shared/consent';
 import { setupI18n } from '../testing/setupTests';
 import { configuredAdsProvider } from './adsProvider';

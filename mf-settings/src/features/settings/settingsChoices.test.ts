@@ -1,4 +1,4 @@
-import { DEFAULT_CALENDAR_SETTINGS } from '@planner/shared/model';
+import { DEFAULT_CALENDAR_SETTINGS } from '@planner/shared/model/constants';
 import {
   DELETE_DELAY_CHOICES,
   SLOT_DURATION_CHOICES,

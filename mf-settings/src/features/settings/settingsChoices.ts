@@ -1,5 +1,5 @@
 // The choices the settings screen offers for each calendar setting, in the wire format of the settings schema.
-import { MIN_DELETE_DELAY_MS } from '@planner/shared/model';
+import { MIN_DELETE_DELAY_MS } from '@planner/shared/model/constants';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

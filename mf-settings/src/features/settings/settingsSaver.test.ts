@@ -1,4 +1,5 @@
-import { DEFAULT_CALENDAR_SETTINGS, type CalendarSettings } from '@planner/shared/model';
+import type { CalendarSettings } from '@planner/shared/model';
+import { DEFAULT_CALENDAR_SETTINGS } from '@planner/shared/model/constants';
 import { createSettingsSaver, type SettingsTarget } from './settingsSaver';
 
 /** A target whose server bumps lastUpdated and refuses stale versions, like the api (409). */

@@ -1,5 +1,5 @@
 import { EventBus } from '@planner/shared/bus';
-import { DEFAULT_CALENDAR_SETTINGS } from '@planner/shared/model';
+import { DEFAULT_CALENDAR_SETTINGS } from '@planner/shared/model/constants';
 import { trackDeleteDelay } from './deleteDelay';
 
 describe('trackDeleteDelay', () => {

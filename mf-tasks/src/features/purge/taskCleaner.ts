@@ -1,6 +1,7 @@
 // The automatic purge of completed tasks (SPEC 4 "Task"): one full clean on load, then one expired task per tick.
 import { allExpired, nextExpired } from '@planner/shared/domain';
-import { TASK_CLEANER_INTERVAL_MS, type Task } from '@planner/shared/model';
+import type { Task } from '@planner/shared/model';
+import { TASK_CLEANER_INTERVAL_MS } from '@planner/shared/model/constants';
 
 /** What the cleaner needs from the tasks collection: the current items and server-backed deletes. */
 export interface PurgeStore {

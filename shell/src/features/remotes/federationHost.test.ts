@@ -23,6 +23,7 @@ interface ProvidedShared {
   version: string;
   scope: string;
   lib: () => Record<string, unknown>;
+  get?: () => Promise<() => Record<string, unknown>>;
   shareConfig: { singleton: boolean; requiredVersion: string };
 }
 
@@ -68,6 +69,17 @@ describe('startFederationHost', () => {
     // The very instances the shell runs on.
     expect(react.lib().useState).toBe(React.useState);
     expect(options.shared['@planner/shared/bus']?.lib().bus).toBe(bus.bus);
+  });
+
+  it('provides the wire model (its schemas and zod) on first use, not at start', async () => {
+    const host = await freshHost(providedSharedVersions(SHELL_DIR, false));
+    await host.startFederationHost();
+    const options = initMock.mock.calls[0][0] as { shared: Record<string, ProvidedShared> };
+    const model = options.shared['@planner/shared/model'];
+    expect(model?.lib).toBeUndefined();
+    expect(model?.shareConfig.singleton).toBe(true);
+    const factory = await model?.get?.();
+    expect(typeof factory?.().taskSchema).toBe('object');
   });
 
   it('starts once however often it is asked', async () => {

@@ -4,7 +4,7 @@
 import { init } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import { remoteErrorPlugin } from './remoteErrorPlugin';
-import { SHARED_MODULES } from './sharedModules';
+import { LAZY_SHARED_MODULES, SHARED_MODULES } from './sharedModules';
 
 /** The host's federation name: what the share scope records as the provider of every singleton. */
 export const HOST_NAME = 'shell';
@@ -21,7 +21,8 @@ function sharedVersions(): Record<string, SharedVersion> {
 
 /**
  * The share scope entries: every singleton already loaded (`lib`), so a remote always takes the shell's
- * instance (`loaded-first`) and never downloads its own copy.
+ * instance (`loaded-first`) and never downloads its own copy; the lazy ones (LAZY_SHARED_MODULES) as
+ * the shell's own loader (`get`), which the shell's entry keeps ahead of a remote's copy all the same.
  */
 async function providedShared() {
   const versions = sharedVersions();
@@ -29,14 +30,16 @@ async function providedShared() {
     Object.entries(SHARED_MODULES).map(async ([request, load]) => {
       const version = versions[request];
       if (!version) throw new Error(`the build gave no version for the shared module ${request}`);
-      const module = await load();
-      const shared = {
+      const common = {
         version: version.version,
         scope: 'default',
-        lib: () => module,
         shareConfig: { singleton: true, requiredVersion: version.requiredVersion },
       };
-      return [request, shared] as const;
+      if (LAZY_SHARED_MODULES.has(request)) {
+        return [request, { ...common, get: () => load().then((module) => () => module) }] as const;
+      }
+      const module = await load();
+      return [request, { ...common, lib: () => module }] as const;
     }),
   );
   return Object.fromEntries(entries);

@@ -29,3 +29,9 @@ export const SHARED_MODULES: Readonly<Record<string, Loader>> = {
     ? { 'react/jsx-dev-runtime': () => import('react/jsx-dev-runtime') }
     : {}),
 };
+
+/**
+ * Provided on first use instead of at start: the wire model's schemas (and zod with them) serve the
+ * sync layer's first call and the profile and settings forms, never a page's first paint.
+ */
+export const LAZY_SHARED_MODULES: ReadonlySet<string> = new Set(['@planner/shared/model']);

@@ -2,7 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@planner/shared/ui';
-import { CALENDAR_VIEWS, type CalendarView } from '@planner/shared/model';
+import type { CalendarView } from '@planner/shared/model';
+import { CALENDAR_VIEWS } from '@planner/shared/model/constants';
 import { NS } from '../../../i18n';
 import styles from './CalendarPage.module.css';
 

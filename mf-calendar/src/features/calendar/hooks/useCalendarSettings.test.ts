@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { bus } from '@planner/shared/bus';
-import { DEFAULT_CALENDAR_SETTINGS } from '@planner/shared/model';
+import { DEFAULT_CALENDAR_SETTINGS } from '@planner/shared/model/constants';
 import { useCalendarSettings } from './useCalendarSettings';
 
 describe('useCalendarSettings', () => {

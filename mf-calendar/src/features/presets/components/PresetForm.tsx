@@ -1,7 +1,7 @@
 // The preset form (create and edit): kind, title, description, colour, time, duration, recurrence, reminder.
 import { useTranslation } from 'react-i18next';
 import { Button, Field } from '@planner/shared/ui';
-import { PRESET_KINDS } from '@planner/shared/model';
+import { PRESET_KINDS } from '@planner/shared/model/constants';
 import { lastFailureKey } from '@planner/shared/sync';
 import { NS } from '../../../i18n';
 import { BasicFields, RecurrenceField, ReminderField } from '../../forms/EventFields';

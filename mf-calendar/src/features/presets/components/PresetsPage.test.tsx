@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@planner/shared/bus';
-import { DEFAULT_PROFILE, presetSchema, type Profile } from '@planner/shared/model';
+import { presetSchema, type Profile } from '@planner/shared/model';
+import { DEFAULT_PROFILE } from '@planner/shared/model/constants';
 import { renderWithCalendar, setupI18n } from '../../testing/renderWithCalendar';
 import { MemoryPresetStore } from '../../testing/memoryStores';
 import { PresetsPage } from './PresetsPage';

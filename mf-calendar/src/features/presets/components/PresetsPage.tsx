@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Recommendation } from '@planner/shared/domain';
-import { PRESET_KINDS, type Preset } from '@planner/shared/model';
+import type { Preset } from '@planner/shared/model';
+import { PRESET_KINDS } from '@planner/shared/model/constants';
 import { Button, ConfirmDialog, EmptyState, Modal } from '@planner/shared/ui';
 import { NS } from '../../../i18n';
 import { useEventActions } from '../../events/hooks/useEventActions';

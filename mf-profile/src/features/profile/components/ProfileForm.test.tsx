@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, type BusEvents } from '@planner/shared/bus';
-import { DEFAULT_PROFILE, type Profile } from '@planner/shared/model';
+import type { Profile } from '@planner/shared/model';
+import { DEFAULT_PROFILE } from '@planner/shared/model/constants';
 import { localDb, profile } from '@planner/shared/sync';
 import { fail, ok, setupTestApi } from '../../../../../shared/src/sync/testApi';
 import { setupI18n } from '../../testing/setupTests';

@@ -2,14 +2,14 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bus as defaultBus, type EventBus } from '@planner/shared/bus';
+import type { Profile } from '@planner/shared/model';
 import {
   COMMUTE_CHOICES_MIN,
   RELAXATION_CHOICES_MIN,
   SPORT_MOMENTS,
   TRANSPORT_MODES,
   WORK_TYPES,
-  type Profile,
-} from '@planner/shared/model';
+} from '@planner/shared/model/constants';
 import {
   profile as defaultStore,
   useSubjectValue,

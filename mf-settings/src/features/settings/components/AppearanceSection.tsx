@@ -1,13 +1,8 @@
 // Language and theme: applied at once through the shell (bus requests) and kept in the settings.
 import { useTranslation } from 'react-i18next';
 import { bus as defaultBus, useFact, type EventBus } from '@planner/shared/bus';
-import {
-  SUPPORTED_LANGUAGES,
-  THEME_PREFERENCES,
-  type CalendarSettings,
-  type Language,
-  type Theme,
-} from '@planner/shared/model';
+import type { CalendarSettings, Language, Theme } from '@planner/shared/model';
+import { SUPPORTED_LANGUAGES, THEME_PREFERENCES } from '@planner/shared/model/constants';
 import { NS } from '../../../i18n';
 import { SelectField } from './SelectField';
 import styles from './SettingsPage.module.css';

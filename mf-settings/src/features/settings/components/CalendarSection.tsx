@@ -1,6 +1,7 @@
 // Settings for the calendar: the day's first and last slot, slot length, label interval and the default view.
 import { useTranslation } from 'react-i18next';
-import { CALENDAR_VIEWS, type CalendarSettings, type CalendarView } from '@planner/shared/model';
+import type { CalendarSettings, CalendarView } from '@planner/shared/model';
+import { CALENDAR_VIEWS } from '@planner/shared/model/constants';
 import { NS } from '../../../i18n';
 import {
   SLOT_DURATION_CHOICES,

@@ -1,11 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, type BusEvents } from '@planner/shared/bus';
-import {
-  COOKIE_CONSENT_KEY,
-  DEFAULT_CALENDAR_SETTINGS,
-  type CalendarSettings,
-} from '@planner/shared/model';
+import type { CalendarSettings } from '@planner/shared/model';
+import { COOKIE_CONSENT_KEY, DEFAULT_CALENDAR_SETTINGS } from '@planner/shared/model/constants';
 import { localDb, settings } from '@planner/shared/sync';
 import { fail, ok, setupTestApi } from '../../../../../shared/src/sync/testApi';
 import { setupI18n } from '../../testing/setupTests';

@@ -3,7 +3,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deriveDeadlineRange, localIsoDate } from '@planner/shared/domain';
 import { Button } from '@planner/shared/ui';
-import { DEADLINE_RANGES, ESTIMATED_TIME_RANGES, PRIORITIES } from '@planner/shared/model';
+import {
+  DEADLINE_RANGES,
+  ESTIMATED_TIME_RANGES,
+  PRIORITIES,
+} from '@planner/shared/model/constants';
 import {
   TITLE_MAX,
   formToFields,
