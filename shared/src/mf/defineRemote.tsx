@@ -5,6 +5,7 @@ import singleSpaReact from 'single-spa-react';
 import type { MountProps } from './mountProps';
 import type { RemoteName } from './remotes';
 import { RemoteCrash, RemoteFrame } from './RemoteFrame';
+import { ShownGateProvider } from './shown';
 
 export interface RemoteLifecycles {
   bootstrap: (props: unknown) => Promise<unknown>;
@@ -46,9 +47,11 @@ export function defineRemote(
     renderType: 'createRoot',
     // Only MountProps reach the remote's root: single-spa's own props stay out of its API.
     rootComponent: (props: MountProps) => (
-      <RemoteFrame remote={remote}>
-        <Root basename={props.basename} navigate={props.navigate} />
-      </RemoteFrame>
+      <ShownGateProvider onShown={props.onShown}>
+        <RemoteFrame remote={remote}>
+          <Root basename={props.basename} navigate={props.navigate} />
+        </RemoteFrame>
+      </ShownGateProvider>
     ),
     errorBoundary: () => <RemoteCrash remote={remote} />,
   });

@@ -3,3 +3,4 @@ export * from './remotes';
 export type { MountProps } from './mountProps';
 export { defineRemote, type RemoteLifecycles, type RemoteOptions } from './defineRemote';
 export { RemoteFrame, RemoteScreen, RemoteCrash } from './RemoteFrame';
+export { useShownHold } from './shown';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import i18next from 'i18next';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { defineRemote, type MountProps, type RemoteName } from '@planner/shared/mf';
+import { defineRemote, useShownHold, type MountProps, type RemoteName } from '@planner/shared/mf';
 import { isMainAreaShown, resetMainAreaForTests } from './mainArea';
 import { RemoteParcel } from './RemoteParcel';
 import { initRemotes, preloadRemoteModules } from './remoteRegistry';
@@ -80,15 +80,22 @@ describe('RemoteParcel', () => {
     expect(await screen.findByText('the elsewhere page')).toBeInTheDocument();
   });
 
-  it("lets the page's widgets load once it has mounted, not before", async () => {
-    let resolve: (value: unknown) => void = () => undefined;
-    loadRemoteMock.mockReturnValue(new Promise((r) => (resolve = r)));
+  it("lets the page's widgets load once the remote says its content is on screen", async () => {
+    function LateRoot() {
+      const shown = useShownHold();
+      return (
+        <button type="button" onClick={shown}>
+          draw the calendar
+        </button>
+      );
+    }
     // Notifications: no other test of this page loads it (a loaded module would mount at once).
+    loadRemoteMock.mockResolvedValue(defineRemote('notifications', LateRoot));
     renderAt('/dashboard/notifications', 'notifications');
-    await act(() => new Promise((r) => setTimeout(r, 300)));
+    const draw = await screen.findByRole('button', { name: 'draw the calendar' });
+    await act(() => new Promise((r) => setTimeout(r, 100)));
     expect(isMainAreaShown()).toBe(false);
-    resolve(lifecycles);
-    expect(await screen.findByText('remote at /dashboard/notifications')).toBeInTheDocument();
+    await userEvent.click(draw);
     await waitFor(() => expect(isMainAreaShown()).toBe(true));
   });
 

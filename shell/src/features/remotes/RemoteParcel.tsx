@@ -6,7 +6,7 @@ import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfigObject } from 'single-spa';
 import type { MountProps, RemoteName } from '@planner/shared/mf';
 import { RemoteBoundary, RemoteLoadError } from './RemoteBoundary';
-import { markMainAreaShownWhenIdle } from './mainArea';
+import { markMainAreaShown, markMainAreaShownLater } from './mainArea';
 import { loadRemoteModule, loadedRemoteModule } from './remoteRegistry';
 import styles from './RemoteUnavailable.module.css';
 
@@ -41,7 +41,7 @@ function useLifecycles(remote: RemoteName): LoadState {
       },
       (error: unknown) => {
         // The page's widgets wait for its main area (mainArea.ts): one that is down holds none back.
-        markMainAreaShownWhenIdle();
+        markMainAreaShown();
         if (live) setState({ status: 'failed', error: new RemoteLoadError(remote, error) });
       },
     );
@@ -77,17 +77,18 @@ function MountedParcel({
           config={state.lifecycles}
           mountParcel={mountRootParcel}
           handleError={(error: unknown) => {
-            markMainAreaShownWhenIdle();
+            markMainAreaShown();
             setMountFailure({ error });
           }}
           parcelDidMount={() => {
-            // The widgets beside the page may load now (mainArea.ts).
-            markMainAreaShownWhenIdle();
+            markMainAreaShownLater();
             setMounted(true);
           }}
           wrapWith="div"
           basename={basename}
           navigate={navigate}
+          // The widgets beside the page load once the remote's content is on screen (mainArea.ts).
+          onShown={markMainAreaShown}
         />
       ) : null}
     </div>

@@ -11,7 +11,7 @@ export function isMainAreaShown(): boolean {
   return shown;
 }
 
-/** Called by the main area's parcel when it mounted or failed: the widgets may load now. */
+/** The main area's content is on screen (or it failed): the widgets may load now. */
 export function markMainAreaShown(): void {
   if (shown) return;
   shown = true;
@@ -20,17 +20,18 @@ export function markMainAreaShown(): void {
 }
 
 /**
- * Marks the main area shown once the browser is idle after its mount: a mounted remote may still be
- * drawing (the calendar lays FullCalendar out over a few frames). At most `timeoutMs` later.
+ * A mounted main remote says when its content is on screen (MountProps.onShown). One built before that
+ * never says: the gate then opens this long after its mount.
  */
-export function markMainAreaShownWhenIdle(timeoutMs = 1000): void {
+export const SHOWN_FALLBACK_MS = 2000;
+
+/** After the main area's mount: opens the gate if the remote has not said it is shown by then. */
+export function markMainAreaShownLater(ms = SHOWN_FALLBACK_MS): void {
   if (shown) return;
   const scheduled = generation;
-  const open = () => {
+  setTimeout(() => {
     if (scheduled === generation) markMainAreaShown();
-  };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(open, { timeout: timeoutMs });
-  else setTimeout(open, 200);
+  }, ms);
 }
 
 /** Subscribes to the opening (useSyncExternalStore); returns the unsubscribe. */

@@ -2,7 +2,9 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFact } from '@planner/shared/bus';
-import { DEFAULT_VIEW, type CalendarView as ViewName } from '@planner/shared/model';
+import { useShownHold } from '@planner/shared/mf';
+import type { CalendarView as ViewName } from '@planner/shared/model';
+import { DEFAULT_VIEW } from '@planner/shared/model/constants';
 import { ConfirmDialog, Spinner } from '@planner/shared/ui';
 import { NS } from '../../../i18n';
 import { useEventActions } from '../../events/hooks/useEventActions';
@@ -35,6 +37,8 @@ export function CalendarPage() {
   const editing = useEventEditing(state, actions);
   const [view, setView] = useState<ViewName>(DEFAULT_VIEW);
   const [navigation, setNavigation] = useState<Navigation | null>(null);
+  // The remote counts as shown (the shell then loads what can wait) once FullCalendar is on screen.
+  const shown = useShownHold();
 
   useCreateRequested(() => editing.openCreate());
 
@@ -78,6 +82,7 @@ export function CalendarPage() {
           onSelect={(start, end, allDay) => editing.openCreate(start, end, allDay)}
           onOpen={editing.openOccurrence}
           onChange={editing.move}
+          onShown={shown}
         />
       </Suspense>
 

@@ -59,6 +59,8 @@ export interface CalendarViewProps {
   onSelect: (start: Date, end: Date, allDay: boolean) => void;
   onOpen: (occurrence: Occurrence) => void;
   onChange: (change: OccurrenceChange) => void;
+  /** Called once the calendar is on screen (laid out and visible). */
+  onShown?: () => void;
 }
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicTheme];
@@ -79,6 +81,18 @@ export default function CalendarView(props: CalendarViewProps) {
   useEffect(() => {
     handlers.current = props;
   });
+  useEffect(() => {
+    if (!settled) return;
+    // After the paint that shows it: the next frame's callback, then a task once that frame is drawn.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => handlers.current.onShown?.(), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [settled]);
 
   const events = useCallback<EventSourceFunc>(
     (info, success) => {
