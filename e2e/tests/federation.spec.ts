@@ -27,9 +27,14 @@ const SINGLETONS = [
   '@planner/shared/consent',
   '@planner/shared/i18n',
   '@planner/shared/mf',
-  '@planner/shared/model',
   '@planner/shared/sync',
 ];
+/**
+ * Provided by the shell on first use (its loader, not an instance already loaded): the share scope then
+ * names whichever remote asked first, though the module is the shell's; point 1 checks that no remote
+ * downloaded its own copy.
+ */
+const LAZY_SINGLETONS = ['@planner/shared/model'];
 
 interface ManifestAssets {
   js: { sync: string[]; async: string[] };
@@ -136,6 +141,9 @@ test.describe('module federation', () => {
     }
     for (const name of SINGLETONS) {
       expect(scope.out[name]?.loadedBy, `${name} loaded by`).toEqual(['shell']);
+    }
+    for (const name of LAZY_SINGLETONS) {
+      expect(scope.out[name]?.versions, `${name} loaded versions`).toHaveLength(1);
     }
     const REMOTE_SCOPES = [
       'mf_calendar',

@@ -1,0 +1,76 @@
+// The dashboard shows its calendar first: what can wait (the sidebars, the bell, the ad slot, the identity
+// check, the data layer's zod and axios) is requested only once the calendar is on screen.
+import type { Response } from '@playwright/test';
+import { expect, REMOTE_URLS, SHELL_URL, signInAsGuest, test } from '../fixtures';
+
+/** In the page: the time the calendar became visible (FullCalendar laid out, no longer hidden). */
+function watchCalendarShown() {
+  const win = window as unknown as { __calendarShownAt?: number };
+  const check = () => {
+    const view = document.querySelector<HTMLElement>(
+      '[data-remote-slot="calendar"] [data-testid="calendar-view"]',
+    );
+    if (view && view.style.visibility !== 'hidden' && win.__calendarShownAt === undefined) {
+      win.__calendarShownAt = performance.now();
+    }
+  };
+  const start = () =>
+    new MutationObserver(check).observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['style'],
+    });
+  if (document.documentElement) start();
+  else document.addEventListener('DOMContentLoaded', start);
+}
+
+test('a signed-in reload of the dashboard shows the calendar before it loads what can wait', async ({
+  page,
+}) => {
+  await signInAsGuest(page);
+  await page.addInitScript(watchCalendarShown);
+  // The shell's scripts that hold zod or axios, found by their content.
+  const heavy = new Set<string>();
+  const bodies: Promise<void>[] = [];
+  page.on('response', (response: Response) => {
+    if (!response.url().startsWith(SHELL_URL) || !response.url().endsWith('.js')) return;
+    bodies.push(
+      response.text().then(
+        (text) => {
+          if (text.includes('ZodError') || text.includes('AxiosHeaders')) heavy.add(response.url());
+        },
+        () => undefined,
+      ),
+    );
+  });
+
+  await page.reload();
+  await expect(page.locator('[data-remote-slot="tasks"] #tasks-sidebar-title')).toBeVisible();
+  await expect(
+    page.locator('[data-remote-slot="notifications"]').getByRole('button'),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await Promise.all(bodies);
+
+  const { shownAt, requests } = await page.evaluate(() => ({
+    shownAt: (window as unknown as { __calendarShownAt?: number }).__calendarShownAt,
+    requests: performance
+      .getEntriesByType('resource')
+      .map((e) => ({ url: e.name.split('?')[0] ?? '', start: e.startTime })),
+  }));
+  expect(shownAt, 'the calendar became visible').toBeDefined();
+  const waited = (url: string) =>
+    url.startsWith(REMOTE_URLS.tasks) ||
+    url.startsWith(REMOTE_URLS.notifications) ||
+    url.startsWith(REMOTE_URLS.settings) ||
+    url.includes('__federation_expose_EventsSidebar') ||
+    url.includes('identitytoolkit') ||
+    heavy.has(url);
+  const early = requests.filter((r) => waited(r.url) && r.start < (shownAt ?? 0));
+  expect(early.map((r) => r.url)).toEqual([]);
+  // And they did load: the sidebars, the bell, the identity check and the data layer.
+  expect(requests.some((r) => r.url.startsWith(REMOTE_URLS.tasks))).toBe(true);
+  expect(requests.some((r) => r.url.includes('identitytoolkit'))).toBe(true);
+  expect(requests.some((r) => heavy.has(r.url))).toBe(true);
+});
