@@ -44,8 +44,8 @@ export function preloadSignedInArea(pathname: string): boolean {
   if (modules.length === 0) return false;
   void dashboard();
   void import('./features/remotes').then(({ preloadRemoteModules, whenMainAreaShown }) => {
-    for (const { remote, exposes, basename } of modules) {
-      const preload = () => preloadRemoteModules(remote, exposes, basename);
+    for (const { remote, exposes, basename, withPreloadChunks } of modules) {
+      const preload = () => preloadRemoteModules(remote, exposes, basename, { withPreloadChunks });
       // The main area now; the widgets beside it once it has shown (features/remotes/mainArea.ts).
       if (basename !== undefined) void preload();
       else void whenMainAreaShown().then(preload);

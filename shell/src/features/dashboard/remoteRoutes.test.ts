@@ -5,7 +5,12 @@ const BELL = { remote: 'notifications', exposes: ['./NotificationBell'] };
 describe('remoteModulesFor', () => {
   it('puts the calendar first on /dashboard, then the sidebars and the bell', () => {
     expect(remoteModulesFor('/dashboard')).toEqual([
-      { remote: 'calendar', exposes: ['./lifecycles'], basename: '/dashboard' },
+      {
+        remote: 'calendar',
+        exposes: ['./lifecycles'],
+        basename: '/dashboard',
+        withPreloadChunks: true,
+      },
       { remote: 'calendar', exposes: ['./EventsSidebar'] },
       { remote: 'tasks', exposes: ['./TasksSidebar'] },
       BELL,

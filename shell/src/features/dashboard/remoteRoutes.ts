@@ -16,6 +16,8 @@ export interface PageRemote {
   remote: RemoteName;
   exposes: readonly string[];
   basename?: string;
+  /** The page shows the remote's 'preload-*' chunks at once: fetched with its entry. */
+  withPreloadChunks?: boolean;
 }
 
 /** What every signed-in page shows (DashboardLayout's header). */
@@ -23,7 +25,12 @@ const FRAME: readonly PageRemote[] = [{ remote: 'notifications', exposes: ['./No
 
 /** What /dashboard itself shows (DashboardHome): the calendar and the two sidebars. */
 const HOME: readonly PageRemote[] = [
-  { remote: 'calendar', exposes: ['./lifecycles'], basename: '/dashboard' },
+  {
+    remote: 'calendar',
+    exposes: ['./lifecycles'],
+    basename: '/dashboard',
+    withPreloadChunks: true,
+  },
   { remote: 'calendar', exposes: ['./EventsSidebar'] },
   { remote: 'tasks', exposes: ['./TasksSidebar'] },
 ];

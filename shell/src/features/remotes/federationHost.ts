@@ -3,6 +3,7 @@
 // shell's own module instances, and the plugin that notes failed remote loads.
 import { init } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
+import { preloadChunksPlugin } from './preloadChunksPlugin';
 import { remoteErrorPlugin } from './remoteErrorPlugin';
 import { LAZY_SHARED_MODULES, SHARED_MODULES } from './sharedModules';
 
@@ -55,7 +56,7 @@ export function startFederationHost(): Promise<void> {
       remotes: [],
       shared,
       shareStrategy: 'loaded-first',
-      plugins: [injectExternalRuntimeCore(), remoteErrorPlugin()],
+      plugins: [injectExternalRuntimeCore(), remoteErrorPlugin(), preloadChunksPlugin()],
     });
   });
   return starting;

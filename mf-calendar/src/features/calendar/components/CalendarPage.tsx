@@ -21,9 +21,12 @@ import { JumpToDate } from './JumpToDate';
 import styles from './CalendarPage.module.css';
 import { lastFailureKey } from '@planner/shared/sync';
 
-/** The FullCalendar chunk (lazy: the presets screen and the sidebar never need it). */
+/**
+ * The FullCalendar chunk (lazy: the presets screen and the sidebar never need it). Named 'preload-*': a
+ * shell opening the dashboard fetches it with this remote's entry.
+ */
 export const loadCalendarView = () =>
-  import(/* webpackChunkName: "fullcalendar" */ './CalendarView');
+  import(/* webpackChunkName: "preload-fullcalendar" */ './CalendarView');
 const CalendarView = lazy(loadCalendarView);
 
 export function CalendarPage() {
