@@ -67,6 +67,39 @@ const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, c
 const LIST_VIEW_OPTIONS = { [FC_VIEW.list]: { displayEventEnd: true } };
 const TIME_24H = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 
+/** How long to wait for the browser to report the calendar's paint before calling it painted anyway. */
+const PAINT_REPORT_WAIT_MS = 500;
+
+/**
+ * Calls `painted` once the browser reports a largest-contentful paint inside `box` (the calendar just
+ * made visible), or after PAINT_REPORT_WAIT_MS where it reports none (no such API, or a larger element
+ * elsewhere). Returns the cancel.
+ */
+function whenPainted(box: Element | null, painted: () => void): () => void {
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    painted();
+  };
+  let observer: PerformanceObserver | undefined;
+  try {
+    observer = new PerformanceObserver((list) => {
+      const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
+      if (entries.some((e) => e.element && box?.contains(e.element))) finish();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  } catch {
+    observer = undefined;
+  }
+  const timer = setTimeout(finish, PAINT_REPORT_WAIT_MS);
+  return () => {
+    done = true;
+    observer?.disconnect();
+    clearTimeout(timer);
+  };
+}
+
 export default function CalendarView(props: CalendarViewProps) {
   const { getOccurrences, navigation, settings, language, theme } = props;
   const ref = useRef<CalendarRef>(null);
@@ -81,17 +114,10 @@ export default function CalendarView(props: CalendarViewProps) {
   useEffect(() => {
     handlers.current = props;
   });
+  const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!settled) return;
-    // After the paint that shows it: the next frame's callback, then a task once that frame is drawn.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => handlers.current.onShown?.(), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return whenPainted(box.current, () => handlers.current.onShown?.());
   }, [settled]);
 
   const events = useCallback<EventSourceFunc>(
@@ -151,6 +177,7 @@ export default function CalendarView(props: CalendarViewProps) {
 
   return (
     <div
+      ref={box}
       className={styles.calendar}
       data-testid="calendar-view"
       style={settled ? undefined : { visibility: 'hidden' }}
