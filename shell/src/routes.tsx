@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { RequireAuth } from './features/auth/components/RequireAuth';
 import { loadSync } from './features/auth/syncBridge';
 import { remoteModulesFor } from './features/dashboard/remoteRoutes';
+import { preloadEarly } from './features/remotes/earlyPreload';
 import { LandingPage } from './features/landing/components/LandingPage';
 import { NotFoundPage } from './features/layout/components/NotFoundPage';
 import { PublicLayout } from './features/layout/components/PublicLayout';
@@ -43,6 +44,11 @@ export function preloadSignedInArea(pathname: string): boolean {
   const modules = remoteModulesFor(pathname);
   if (modules.length === 0) return false;
   void dashboard();
+  // The main remote's files start now, beside the federation runtime's own download.
+  for (const { remote, exposes, basename, withPreloadChunks = false } of modules) {
+    if (basename !== undefined)
+      for (const expose of exposes) void preloadEarly(remote, expose, withPreloadChunks);
+  }
   void import('./features/remotes').then(({ preloadRemoteModules, whenMainAreaShown }) => {
     for (const { remote, exposes, basename, withPreloadChunks } of modules) {
       const preload = () => preloadRemoteModules(remote, exposes, basename, { withPreloadChunks });

@@ -1,5 +1,6 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
-import { isPreloadChunk, preloadChunksPlugin, wantPreloadChunks } from './preloadChunksPlugin';
+import { isPreloadChunk } from './earlyPreload';
+import { preloadChunksPlugin, wantPreloadChunks } from './preloadChunksPlugin';
 
 type Hook = NonNullable<ReturnType<typeof preloadChunksPlugin>['handlePreloadModule']>;
 type Args = Parameters<Hook>[0];
@@ -51,6 +52,12 @@ describe('preloadChunksPlugin', () => {
   it('leaves a preload nobody asked that for (a widget, another page) to the remote', () => {
     preload('mf_calendar/lifecycles');
     expect(preloads()).toEqual([]);
+  });
+
+  it('hands the runtime a manifest the entry fetched ahead, and fetches it anew otherwise', async () => {
+    const plugin = preloadChunksPlugin();
+    const fetchHook = plugin.fetch as (url: string) => Promise<Response> | undefined;
+    expect(fetchHook('http://localhost:3009/mf-manifest.json')).toBeUndefined();
   });
 
   it('recognises the chunks by their name', () => {

@@ -9,6 +9,7 @@ import {
 } from '@planner/shared/mf';
 import { logger } from '@planner/shared/logger';
 import { startFederationHost } from './federationHost';
+import { takeRemotesManifest } from './earlyPreload';
 import { fetchRemotesManifest } from './remotesManifest';
 import { wantPreloadChunks } from './preloadChunksPlugin';
 import { clearFailed, hasFailed, markFailed } from './remoteErrorPlugin';
@@ -29,7 +30,8 @@ function register(names: RemoteName[], force: boolean): void {
 
 async function readManifest(): Promise<void> {
   try {
-    manifest = await fetchRemotesManifest();
+    // The entry may have read it already, for the page's main remote (earlyPreload.ts).
+    manifest = await (takeRemotesManifest() ?? fetchRemotesManifest());
   } catch (error) {
     // The shell still renders; every remote shows its "unavailable, retry" panel.
     logger.error('remotes.json could not be read', error);

@@ -1,0 +1,78 @@
+import { preloadEarly, takeEarlyManifest, takeRemotesManifest } from './earlyPreload';
+
+const MANIFEST_URL = 'http://localhost:3001/mf-manifest.json';
+const manifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    {
+      name: 'lifecycles',
+      assets: {
+        js: { sync: ['158.js', 'expose.js'], async: ['preload-fullcalendar.1.js', '884.js'] },
+        css: { sync: ['expose.css'], async: ['preload-fullcalendar.2.css', '262.css'] },
+      },
+    },
+  ],
+};
+
+/** What the code reads of a fetch response (jsdom has no Response): status, JSON body, clone. */
+function json(body: unknown, status = 200): Response {
+  const response = {
+    ok: status >= 200 && status < 300,
+    status,
+    json: async () => body,
+    clone: () => json(body, status),
+  };
+  return response as unknown as Response;
+}
+
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map(
+    (l) => `${l.as} ${l.href}`,
+  );
+
+let fetchMock: jest.Mock;
+beforeEach(() => {
+  fetchMock = jest.fn(async (url: string) =>
+    url === '/remotes.json' ? json({ calendar: MANIFEST_URL }) : json(manifest),
+  );
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+afterEach(() => {
+  document.head.innerHTML = '';
+  takeRemotesManifest();
+  takeEarlyManifest(MANIFEST_URL);
+});
+
+describe('preloadEarly', () => {
+  it("fetches the main remote's entry, files and preload chunks before the runtime is there", async () => {
+    await preloadEarly('calendar', './lifecycles', true);
+    expect(preloads()).toEqual([
+      'script http://localhost:3001/remoteEntry.js',
+      'style http://localhost:3001/expose.css',
+      'style http://localhost:3001/preload-fullcalendar.2.css',
+      'script http://localhost:3001/158.js',
+      'script http://localhost:3001/expose.js',
+      'script http://localhost:3001/preload-fullcalendar.1.js',
+    ]);
+    // The runtime then gets remotes.json and the manifest without asking the network again, once.
+    await expect(takeRemotesManifest()).resolves.toEqual({ calendar: MANIFEST_URL });
+    expect(takeRemotesManifest()).toBeNull();
+    const early = await takeEarlyManifest(MANIFEST_URL);
+    await expect(early?.json()).resolves.toEqual(manifest);
+    expect(takeEarlyManifest(MANIFEST_URL)).toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves the lazy chunks alone when the page does not show them at once', async () => {
+    await preloadEarly('calendar', './lifecycles', false);
+    expect(preloads().filter((p) => p.includes('preload-'))).toEqual([]);
+  });
+
+  it('never throws: a missing remotes.json or remote leaves everything to the runtime', async () => {
+    fetchMock.mockResolvedValueOnce(json({}, 404));
+    await expect(preloadEarly('calendar', './lifecycles', true)).resolves.toBeUndefined();
+    takeRemotesManifest();
+    await expect(preloadEarly('profile', './lifecycles', true)).resolves.toBeUndefined();
+    expect(preloads()).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+// A signed-in page's main remote, fetched before the federation runtime has arrived: remotes.json, the
+// remote's manifest, then its entry, its exposed module's files and its 'preload-*' chunks as preloads.
+// The runtime then finds them downloaded: remotes.json through takeRemotesManifest, the manifest through
+// preloadChunksPlugin's fetch hook (takeEarlyManifest), the scripts and styles in the preload cache.
+// No runtime code here: this runs from the entry, beside the runtime's own download.
+import type { RemoteName, RemotesManifest } from '@planner/shared/mf';
+import { fetchRemotesManifest } from './remotesManifest';
+
+interface ManifestFiles {
+  sync: string[];
+  async: string[];
+}
+
+interface RemoteManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { name: string; assets: { js: ManifestFiles; css: ManifestFiles } }[];
+}
+
+let remotesJson: Promise<RemotesManifest> | null = null;
+const manifests = new Map<string, Promise<Response>>();
+
+/** remotes.json as fetched early, once (then null: a retry reads it anew). */
+export function takeRemotesManifest(): Promise<RemotesManifest> | null {
+  const early = remotesJson;
+  remotesJson = null;
+  return early;
+}
+
+/** A manifest's response as fetched early, once (then undefined: a retry fetches it anew). */
+export function takeEarlyManifest(url: string): Promise<Response> | undefined {
+  const early = manifests.get(url);
+  manifests.delete(url);
+  return early;
+}
+
+/** A chunk a remote names for fetching with its entry: preload-<name>.<hash>.js|css. */
+export function isPreloadChunk(asset: string): boolean {
+  return /(^|\/)preload-[^/]+\.(js|css)$/.test(asset);
+}
+
+/** A preload the runtime's own request then finds (no crossorigin: it loads scripts and styles so). */
+export function addPreloadLink(href: string, as: 'script' | 'style'): void {
+  const present = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+  if (present.some((link) => link.href === href)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = as;
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+/**
+ * Fetches `remote`'s files for mounting `expose` ('./lifecycles'), with its preload chunks when the page
+ * shows them at once. Never rejects: whatever fails here, the runtime meets again, and reports.
+ */
+export async function preloadEarly(
+  remote: RemoteName,
+  expose: string,
+  withPreloadChunks: boolean,
+): Promise<void> {
+  try {
+    remotesJson ??= fetchRemotesManifest();
+    const url = (await remotesJson)[remote];
+    if (!url) return;
+    const response = fetch(url);
+    // The runtime reads its own copy of the body (a response is read once).
+    manifests.set(
+      url,
+      response.then((r) => r.clone()),
+    );
+    const manifest = (await (await response).json()) as RemoteManifest;
+    const base = new URL('.', url).href;
+    const entry = manifest.metaData?.remoteEntry;
+    if (entry?.name)
+      addPreloadLink(new URL(`${entry.path ?? ''}${entry.name}`, base).href, 'script');
+    const files = manifest.exposes?.find((e) => e.name === expose.replace(/^\.\//, ''))?.assets;
+    if (!files) return;
+    const pick = (list: ManifestFiles) => [
+      ...list.sync,
+      ...(withPreloadChunks ? list.async.filter(isPreloadChunk) : []),
+    ];
+    for (const css of pick(files.css)) addPreloadLink(new URL(css, base).href, 'style');
+    for (const js of pick(files.js)) addPreloadLink(new URL(js, base).href, 'script');
+  } catch {
+    // Left to the runtime.
+  }
+}
