@@ -17,7 +17,7 @@ import {
   settings,
   tasks,
 } from './stores';
-import { fail, ok, setupTestApi } from './testApi';
+import { fail, ok, setupTestApi, type Reply } from './testApi';
 
 const api = setupTestApi({ mode: 'production' });
 
@@ -36,6 +36,11 @@ const task = {
   done: false,
   doneAt: null,
 };
+
+async function waitUntil(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !condition(); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(condition()).toBe(true);
+}
 
 function serveEverything(): void {
   api.on('GET /profile/profile', ok({ ...DEFAULT_PROFILE, jobTitle: 'Pilot' }));
@@ -74,19 +79,40 @@ describe('the local database', () => {
 });
 
 describe('loadAllStores', () => {
-  it('loads profile, notifications, settings, calendar, tasks, presets in that order', async () => {
+  it('loads profile, notifications, settings, calendar, tasks and presets', async () => {
     serveEverything();
     await expect(loadAllStores()).resolves.toEqual({ ok: true, errors: [] });
-    expect(api.requests.map((r) => r.path)).toEqual([
-      '/connect/profile/profile',
-      '/connect/notifications/all',
-      '/connect/settings/settings',
-      '/connect/calendar/calendar',
-      '/connect/task/task',
-      '/connect/preset/preset',
-    ]);
+    expect(api.requests.map((r) => r.path).sort()).toEqual(
+      [
+        '/connect/profile/profile',
+        '/connect/notifications/all',
+        '/connect/settings/settings',
+        '/connect/calendar/calendar',
+        '/connect/task/task',
+        '/connect/preset/preset',
+      ].sort(),
+    );
     expect(profile.profile.jobTitle).toBe('Pilot');
     expect(tasks.items.map((t) => t.id)).toEqual(['t1']);
+  });
+
+  it('loads them all at once: a slow answer holds no other store back', async () => {
+    serveEverything();
+    let answerProfile: () => void = () => undefined;
+    api.on(
+      'GET /profile/profile',
+      () =>
+        new Promise<Reply>((resolve) => {
+          answerProfile = () => resolve(ok({ ...DEFAULT_PROFILE, jobTitle: 'Pilot' }));
+        }),
+    );
+    const loading = loadAllStores();
+    await waitUntil(() => tasks.status.loaded && eventPresets.status.loaded);
+    expect(tasks.items.map((t) => t.id)).toEqual(['t1']);
+    expect(profile.status.loaded).toBe(false);
+    answerProfile();
+    await expect(loading).resolves.toEqual({ ok: true, errors: [] });
+    expect(profile.profile.jobTitle).toBe('Pilot');
   });
 
   it('reports the stores that fell back to their local copy and still loads the others', async () => {
