@@ -1,12 +1,5 @@
 // Renders a plain React component a remote exposes (./TasksSidebar, ...) inside the shell's own tree.
-import {
-  Suspense,
-  lazy,
-  useState,
-  useSyncExternalStore,
-  type ComponentType,
-  type LazyExoticComponent,
-} from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '@planner/shared/mf';
 import { RemoteBoundary, RemoteLoadError } from './RemoteBoundary';
@@ -22,30 +15,6 @@ export interface RemoteWidgetProps<P extends object> {
 }
 
 type WidgetModule<P> = { default?: ComponentType<P> } & Record<string, unknown>;
-
-/**
- * One React.lazy per remote and module, shared by every place that shows that widget. A lazy keeps
- * its first result forever, so a failed one is forgotten at once: the next mount or Retry loads anew.
- */
-const lazyWidgets = new Map<string, LazyExoticComponent<ComponentType<object>>>();
-
-function lazyWidget<P extends object>(remote: RemoteName, module: string) {
-  const key = `${remote}|${module}`;
-  let widget = lazyWidgets.get(key);
-  if (!widget) {
-    const created = lazy(async () => {
-      try {
-        return await loadWidget<object>(remote, module);
-      } catch (error) {
-        if (lazyWidgets.get(key) === created) lazyWidgets.delete(key);
-        throw error;
-      }
-    });
-    lazyWidgets.set(key, created);
-    widget = created;
-  }
-  return widget as unknown as LazyExoticComponent<ComponentType<P>>;
-}
 
 async function loadWidget<P extends object>(
   remote: RemoteName,
@@ -68,7 +37,7 @@ function componentOf<P>(mod: WidgetModule<P>, module: string): ComponentType<P> 
   return mod.default ?? (typeof named === 'function' ? (named as ComponentType<P>) : undefined);
 }
 
-/** The widget itself when its module is already loaded (preloaded with the page): no suspension. */
+/** The widget itself when its module is already loaded (preloaded with the page): shown at once. */
 function loadedWidget<P extends object>(remote: RemoteName, module: string) {
   const mod = loadedRemoteModule<WidgetModule<P>>(remote, module);
   return mod ? componentOf(mod, module) : undefined;
@@ -83,26 +52,59 @@ function Loading() {
   );
 }
 
-/** `<RemoteWidget remote="tasks" module="./TasksSidebar" props={{}} />` */
+type WidgetState<P> =
+  | { status: 'loading' }
+  | { status: 'ready'; Component: ComponentType<P> }
+  | { status: 'failed'; error: unknown };
+
+/** Hands a failed load to the surrounding RemoteBoundary (its "unavailable, retry" panel). */
+function Failed({ error }: { error: unknown }): never {
+  throw error;
+}
+
+/**
+ * `<RemoteWidget remote="tasks" module="./TasksSidebar" props={{}} />`. The module is loaded before the
+ * widget renders (no Suspense: React holds a fallback that is replaced soon after on screen for up to
+ * 300 ms), once the page's main area has shown (mainArea.ts), unless it is loaded already.
+ */
 export function RemoteWidget<P extends object>({ remote, module, props }: RemoteWidgetProps<P>) {
-  // Held in state so the same lazy component is rendered until a retry asks for it again (a fresh
-  // one after a failed load; the same one after a crash, remounted through the new attempt key).
-  const [widget, setWidget] = useState(() => ({
-    attempt: 0,
-    Widget: loadedWidget<P>(remote, module) ?? lazyWidget<P>(remote, module),
-  }));
-  const retry = () =>
-    setWidget(({ attempt }) => ({ attempt: attempt + 1, Widget: lazyWidget<P>(remote, module) }));
-  const { Widget, attempt } = widget;
-  // A widget that is not loaded yet waits for the page's main area (mainArea.ts).
+  const [state, setState] = useState<WidgetState<P>>(() => {
+    const Component = loadedWidget<P>(remote, module);
+    return Component ? { status: 'ready', Component } : { status: 'loading' };
+  });
+  // A retry after a crash remounts the widget; after a failed load, loads it again.
+  const [attempt, setAttempt] = useState(0);
   const mainShown = useSyncExternalStore(onMainAreaShown, isMainAreaShown, isMainAreaShown);
-  const waiting = !mainShown && !loadedWidget<P>(remote, module);
+  const loading = state.status === 'loading';
+  useEffect(() => {
+    if (!loading || !mainShown) return;
+    let live = true;
+    loadWidget<P>(remote, module).then(
+      ({ default: Component }) => {
+        if (live) setState({ status: 'ready', Component });
+      },
+      (error: unknown) => {
+        if (live) setState({ status: 'failed', error });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [loading, mainShown, remote, module, attempt]);
+  const retry = () => {
+    setAttempt((a) => a + 1);
+    setState((s) => (s.status === 'failed' ? { status: 'loading' } : s));
+  };
   return (
     <div className={styles.slot} data-remote-slot={remote} data-remote-module={module}>
       <RemoteBoundary remote={remote} onRetry={retry}>
-        <Suspense key={attempt} fallback={<Loading />}>
-          {waiting ? <Loading /> : <Widget {...((props ?? {}) as P)} />}
-        </Suspense>
+        {state.status === 'ready' ? (
+          <state.Component key={attempt} {...((props ?? {}) as P)} />
+        ) : state.status === 'failed' ? (
+          <Failed error={state.error} />
+        ) : (
+          <Loading />
+        )}
       </RemoteBoundary>
     </div>
   );
