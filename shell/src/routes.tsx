@@ -50,8 +50,8 @@ export function preloadSignedInArea(pathname: string): boolean {
       for (const expose of exposes) void preloadEarly(remote, expose, withPreloadChunks);
   }
   void import('./features/remotes').then(({ preloadRemoteModules, whenMainAreaShown }) => {
-    for (const { remote, exposes, basename, withPreloadChunks } of modules) {
-      const preload = () => preloadRemoteModules(remote, exposes, basename, { withPreloadChunks });
+    for (const { remote, exposes, basename } of modules) {
+      const preload = () => preloadRemoteModules(remote, exposes, basename);
       // The main area now; the widgets beside it once it has shown (features/remotes/mainArea.ts).
       if (basename !== undefined) void preload();
       else void whenMainAreaShown().then(preload);

@@ -135,7 +135,7 @@ function baseConfig({ dir, uniqueName, mode, entry, publicPath, port }) {
       new SharedSubpathImportsPlugin(),
       new MiniCssExtractPlugin({
         filename: development ? '[name].css' : '[name].[contenthash:8].css',
-        // Named like their JS chunk: a remote's 'preload-*' chunk keeps its CSS beside it (preloadChunksPlugin).
+        // Named like their JS chunk: a remote's 'preload-*' chunk keeps its CSS beside it (earlyPreload.ts).
         chunkFilename: development ? '[name].css' : '[name].[contenthash:8].css',
       }),
       new PublicAssetsPlugin({ dir: path.join(dir, 'public'), exclude: ['index.html'] }),

@@ -16,7 +16,7 @@ export interface PageRemote {
   remote: RemoteName;
   exposes: readonly string[];
   basename?: string;
-  /** The page shows the remote's 'preload-*' chunks at once: fetched with its entry. */
+  /** The page shows the remote's 'preload-*' chunks at once: fetched with its entry (earlyPreload.ts). */
   withPreloadChunks?: boolean;
 }
 

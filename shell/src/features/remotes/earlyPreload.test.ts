@@ -1,4 +1,10 @@
-import { preloadEarly, takeEarlyManifest, takeRemotesManifest } from './earlyPreload';
+import {
+  earlyManifestPlugin,
+  isPreloadChunk,
+  preloadEarly,
+  takeEarlyManifest,
+  takeRemotesManifest,
+} from './earlyPreload';
 
 const MANIFEST_URL = 'http://localhost:3001/mf-manifest.json';
 const manifest = {
@@ -74,5 +80,22 @@ describe('preloadEarly', () => {
     takeRemotesManifest();
     await expect(preloadEarly('profile', './lifecycles', true)).resolves.toBeUndefined();
     expect(preloads()).toEqual([]);
+  });
+});
+
+describe('earlyManifestPlugin', () => {
+  it("gives the runtime the manifest fetched ahead, once; otherwise the runtime's own fetch", async () => {
+    await preloadEarly('calendar', './lifecycles', true);
+    const fetchHook = earlyManifestPlugin().fetch as (url: string) => Promise<Response> | undefined;
+    await expect((await fetchHook(MANIFEST_URL))?.json()).resolves.toEqual(manifest);
+    expect(fetchHook(MANIFEST_URL)).toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('recognises the preload chunks by their name', () => {
+    expect(isPreloadChunk('preload-fullcalendar.8ab73f8f.js')).toBe(true);
+    expect(isPreloadChunk('http://x/preload-a.1.css')).toBe(true);
+    expect(isPreloadChunk('884.c4ca519e.js')).toBe(false);
+    expect(isPreloadChunk('__federation_expose_preload.js.map')).toBe(false);
   });
 });

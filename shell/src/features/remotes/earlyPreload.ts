@@ -1,8 +1,9 @@
 // A signed-in page's main remote, fetched before the federation runtime has arrived: remotes.json, the
-// remote's manifest, then its entry, its exposed module's files and its 'preload-*' chunks as preloads.
-// The runtime then finds them downloaded: remotes.json through takeRemotesManifest, the manifest through
-// preloadChunksPlugin's fetch hook (takeEarlyManifest), the scripts and styles in the preload cache.
+// remote's manifest, then its entry, its exposed module's files and the lazy chunks it named 'preload-*'
+// (the calendar's FullCalendar) as preloads. The runtime then finds them downloaded: remotes.json through
+// takeRemotesManifest, the manifest through earlyManifestPlugin, scripts and styles in the preload cache.
 // No runtime code here: this runs from the entry, beside the runtime's own download.
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemotesManifest } from '@planner/shared/mf';
 import { fetchRemotesManifest } from './remotesManifest';
 
@@ -33,13 +34,23 @@ export function takeEarlyManifest(url: string): Promise<Response> | undefined {
   return early;
 }
 
+/** The runtime plugin that hands the runtime a manifest fetched here; if that failed, fetched anew. */
+export function earlyManifestPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'planner-early-manifest',
+    fetch(url) {
+      return takeEarlyManifest(url)?.catch(() => fetch(url));
+    },
+  };
+}
+
 /** A chunk a remote names for fetching with its entry: preload-<name>.<hash>.js|css. */
 export function isPreloadChunk(asset: string): boolean {
   return /(^|\/)preload-[^/]+\.(js|css)$/.test(asset);
 }
 
 /** A preload the runtime's own request then finds (no crossorigin: it loads scripts and styles so). */
-export function addPreloadLink(href: string, as: 'script' | 'style'): void {
+function addPreloadLink(href: string, as: 'script' | 'style'): void {
   const present = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
   if (present.some((link) => link.href === href)) return;
   const link = document.createElement('link');

@@ -58,7 +58,7 @@ describe('startFederationHost', () => {
     expect(options.plugins.map((p) => p.name)).toEqual([
       'inject-external-runtime-core-plugin',
       'planner-remote-error',
-      'planner-preload-chunks',
+      'planner-early-manifest',
     ]);
     // Nothing a remote shares is left for it to load its own copy of.
     expect(Object.keys(options.shared).sort()).toEqual(

@@ -1,9 +1,10 @@
 // The shell as the suite's Module Federation host, started with the signed-in area (public pages never load
 // the runtime): the runtime core every remote uses (externalRuntime), the shared singletons taken from the
-// shell's own module instances, and the plugin that notes failed remote loads.
+// shell's own module instances, the plugin that notes failed remote loads, and the one that hands over a
+// manifest the entry fetched ahead.
 import { init } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
-import { preloadChunksPlugin } from './preloadChunksPlugin';
+import { earlyManifestPlugin } from './earlyPreload';
 import { remoteErrorPlugin } from './remoteErrorPlugin';
 import { LAZY_SHARED_MODULES, SHARED_MODULES } from './sharedModules';
 
@@ -56,7 +57,7 @@ export function startFederationHost(): Promise<void> {
       remotes: [],
       shared,
       shareStrategy: 'loaded-first',
-      plugins: [injectExternalRuntimeCore(), remoteErrorPlugin(), preloadChunksPlugin()],
+      plugins: [injectExternalRuntimeCore(), remoteErrorPlugin(), earlyManifestPlugin()],
     });
   });
   return starting;

@@ -11,7 +11,6 @@ import { logger } from '@planner/shared/logger';
 import { startFederationHost } from './federationHost';
 import { takeRemotesManifest } from './earlyPreload';
 import { fetchRemotesManifest } from './remotesManifest';
-import { wantPreloadChunks } from './preloadChunksPlugin';
 import { clearFailed, hasFailed, markFailed } from './remoteErrorPlugin';
 
 let manifest: RemotesManifest = {};
@@ -63,19 +62,16 @@ export function initRemotes(): Promise<RemotesManifest> {
  * their files are fetched side by side (the remote's manifest, then its remoteEntry, chunks and CSS
  * together; not the lazy chunks, which also hold the remote's own copies of the shared libraries), then
  * the modules run. With a `basename`, the remote's ./lifecycles then fetches what a mount there needs
- * (its `preload`, e.g. the calendar's FullCalendar chunk); `withPreloadChunks` fetches the chunks the
- * remote named 'preload-*' with its entry already (preloadChunksPlugin.ts). Never rejects: a failure here is met again,
+ * (its `preload`, e.g. the calendar's FullCalendar chunk). Never rejects: a failure here is met again,
  * and shown, when the page loads the module.
  */
 export async function preloadRemoteModules(
   remote: RemoteName,
   exposes: readonly string[],
   basename?: string,
-  { withPreloadChunks = false } = {},
 ): Promise<void> {
   await initRemotes();
   if (!manifest[remote]) return;
-  if (withPreloadChunks) for (const e of exposes) wantPreloadChunks(REMOTES[remote].scope, e);
   const files = (async () => {
     try {
       await preloadRemote([

@@ -23,7 +23,7 @@ import { lastFailureKey } from '@planner/shared/sync';
 
 /**
  * The FullCalendar chunk (lazy: the presets screen and the sidebar never need it). Named 'preload-*': a
- * shell opening the dashboard fetches it with this remote's entry.
+ * shell opening the dashboard fetches it with this remote's entry (the shell's earlyPreload.ts).
  */
 export const loadCalendarView = () =>
   import(/* webpackChunkName: "preload-fullcalendar" */ './CalendarView');

@@ -68,7 +68,7 @@ const LIST_VIEW_OPTIONS = { [FC_VIEW.list]: { displayEventEnd: true } };
 const TIME_24H = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 
 /** How long to wait for the browser to report the calendar's paint before calling it painted anyway. */
-const PAINT_REPORT_WAIT_MS = 500;
+const PAINT_REPORT_WAIT_MS = 100;
 
 /**
  * Calls `painted` once the browser reports a largest-contentful paint inside `box` (the calendar just
