@@ -1,5 +1,11 @@
 // Renders a plain React component a remote exposes (./TasksSidebar, ...) inside the shell's own tree.
-import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '@planner/shared/mf';
 import { RemoteBoundary, RemoteLoadError } from './RemoteBoundary';
@@ -81,7 +87,8 @@ export function RemoteWidget<P extends object>({ remote, module, props }: Remote
     let live = true;
     loadWidget<P>(remote, module).then(
       ({ default: Component }) => {
-        if (live) setState({ status: 'ready', Component });
+        // A transition: React renders the widget in slices, without a long task.
+        if (live) startTransition(() => setState({ status: 'ready', Component }));
       },
       (error: unknown) => {
         if (live) setState({ status: 'failed', error });
