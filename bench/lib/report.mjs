@@ -47,7 +47,7 @@ export function markdown(result, before) {
   lines.push(`# Performance bench (${result.date})`);
   lines.push('');
   lines.push(
-    `Production builds served locally (gzip), Debian Chromium ${result.chromium}, median of ${result.runs} runs, ` +
+    `Production builds served locally (JS sizes: gzip; Lighthouse downloads brotli, as browsers do), Debian Chromium ${result.chromium}, median of ${result.runs} runs, ` +
       `${result.cpus} CPUs, load average at start ${result.loadAverageStart.join(' / ')}, at end ${result.loadAverageEnd.join(' / ')}. ` +
       `Lighthouse ${result.lighthouseVersion}.`,
   );
