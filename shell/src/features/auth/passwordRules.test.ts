@@ -15,7 +15,7 @@ describe('password rules (SPEC.md section 5)', () => {
 
   it('reports each rule separately', () => {
     expect(checkPassword('abc')).toEqual([
-      { id: 'length', met: false },
+      { id: 'minLength', met: false },
       { id: 'uppercase', met: false },
       { id: 'lowercase', met: true },
       { id: 'number', met: false },
