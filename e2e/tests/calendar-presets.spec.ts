@@ -9,28 +9,9 @@ import {
   serverEvents,
   signInAsGuest,
 } from './calendar-support';
+import { DEFAULT_PROFILE } from '@planner/shared/model/constants';
 
 test.use({ timezoneId: 'Europe/Paris' });
-
-/** SPEC.md 3 profile defaults. */
-const DEFAULT_PROFILE = {
-  jobTitle: null,
-  workType: 'sitting',
-  transportMode: 'car',
-  commuteDurationMin: 15,
-  lunchTime: null,
-  dinnerTime: null,
-  mealReminders: false,
-  doesSport: false,
-  sportMoment: 'afternoon',
-  activeBreaks: false,
-  bedtime: null,
-  wakeUpTime: null,
-  sleepReminders: false,
-  personalTime: false,
-  relaxationDurationMin: 30,
-  isProfileCompleted: false,
-};
 
 async function openPresets(page: Page) {
   await page.goto('/dashboard/presets');
