@@ -101,13 +101,12 @@ const LOAD_ORDER: ReadonlyArray<[StoreName, { load: () => Promise<LoadOutcome> }
  * reported in SPEC order). Never throws: a failed read serves that store's local copy.
  */
 export async function loadAllStores(): Promise<LoadAllResult> {
-  const outcomes = await Promise.all(LOAD_ORDER.map(([, target]) => target.load()));
-  const errors: StoreLoadError[] = [];
-  outcomes.forEach((outcome, i) => {
-    const store = LOAD_ORDER[i]?.[0];
-    if (store && !outcome.ok)
-      errors.push({ store, error: outcome.error, message: outcome.message });
-  });
+  const loaded = await Promise.all(
+    LOAD_ORDER.map(async ([store, target]) => ({ store, outcome: await target.load() })),
+  );
+  const errors: StoreLoadError[] = loaded.flatMap(({ store, outcome }) =>
+    outcome.ok ? [] : [{ store, error: outcome.error, message: outcome.message }],
+  );
   return { ok: errors.length === 0, errors };
 }
 

@@ -9,9 +9,10 @@ import { useStartAuth } from '../hooks/useStartAuth';
 
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { state, auth } = useAuth();
+  const hint = auth.hasSessionHint();
   // With a session hint, the entry starts the provider once the page's main area has shown.
-  useStartAuth(!auth.hasSessionHint());
-  const showArea = state.user !== null || (!state.authResolved && auth.hasSessionHint());
+  useStartAuth(!hint);
+  const showArea = state.user !== null || (!state.authResolved && hint);
   if (showArea) return <>{children}</>;
   if (!state.authResolved) return <LoadingScreen />;
   return <Navigate to="/" replace />;
