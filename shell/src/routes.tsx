@@ -46,8 +46,7 @@ export function preloadSignedInArea(pathname: string): boolean {
   void dashboard();
   // The main remote's files start now, beside the federation runtime's own download.
   for (const { remote, exposes, basename, withPreloadChunks = false } of modules) {
-    if (basename !== undefined)
-      for (const expose of exposes) void preloadEarly(remote, expose, withPreloadChunks);
+    if (basename !== undefined) void preloadEarly(remote, exposes, withPreloadChunks);
   }
   void import('./features/remotes').then(({ preloadRemoteModules, whenMainAreaShown }) => {
     for (const { remote, exposes, basename } of modules) {

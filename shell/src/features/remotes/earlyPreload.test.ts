@@ -51,7 +51,7 @@ afterEach(() => {
 
 describe('preloadEarly', () => {
   it("fetches the main remote's entry, files and preload chunks before the runtime is there", async () => {
-    await preloadEarly('calendar', './lifecycles', true);
+    await preloadEarly('calendar', ['./lifecycles'], true);
     expect(preloads()).toEqual([
       'script http://localhost:3001/remoteEntry.js',
       'style http://localhost:3001/expose.css',
@@ -70,22 +70,22 @@ describe('preloadEarly', () => {
   });
 
   it('leaves the lazy chunks alone when the page does not show them at once', async () => {
-    await preloadEarly('calendar', './lifecycles', false);
+    await preloadEarly('calendar', ['./lifecycles'], false);
     expect(preloads().filter((p) => p.includes('preload-'))).toEqual([]);
   });
 
   it('never throws: a missing remotes.json or remote leaves everything to the runtime', async () => {
     fetchMock.mockResolvedValueOnce(json({}, 404));
-    await expect(preloadEarly('calendar', './lifecycles', true)).resolves.toBeUndefined();
+    await expect(preloadEarly('calendar', ['./lifecycles'], true)).resolves.toBeUndefined();
     takeRemotesManifest();
-    await expect(preloadEarly('profile', './lifecycles', true)).resolves.toBeUndefined();
+    await expect(preloadEarly('profile', ['./lifecycles'], true)).resolves.toBeUndefined();
     expect(preloads()).toEqual([]);
   });
 });
 
 describe('earlyManifestPlugin', () => {
   it("gives the runtime the manifest fetched ahead, once; otherwise the runtime's own fetch", async () => {
-    await preloadEarly('calendar', './lifecycles', true);
+    await preloadEarly('calendar', ['./lifecycles'], true);
     const fetchHook = earlyManifestPlugin().fetch as (url: string) => Promise<Response> | undefined;
     await expect((await fetchHook(MANIFEST_URL))?.json()).resolves.toEqual(manifest);
     expect(fetchHook(MANIFEST_URL)).toBeUndefined();

@@ -61,12 +61,12 @@ function addPreloadLink(href: string, as: 'script' | 'style'): void {
 }
 
 /**
- * Fetches `remote`'s files for mounting `expose` ('./lifecycles'), with its preload chunks when the page
+ * Fetches `remote`'s files for its `exposes` ('./lifecycles'), with its preload chunks when the page
  * shows them at once. Never rejects: whatever fails here, the runtime meets again, and reports.
  */
 export async function preloadEarly(
   remote: RemoteName,
-  expose: string,
+  exposes: readonly string[],
   withPreloadChunks: boolean,
 ): Promise<void> {
   try {
@@ -84,14 +84,15 @@ export async function preloadEarly(
     const entry = manifest.metaData?.remoteEntry;
     if (entry?.name)
       addPreloadLink(new URL(`${entry.path ?? ''}${entry.name}`, base).href, 'script');
-    const files = manifest.exposes?.find((e) => e.name === expose.replace(/^\.\//, ''))?.assets;
-    if (!files) return;
+    const names = exposes.map((e) => e.replace(/^\.\//, ''));
     const pick = (list: ManifestFiles) => [
       ...list.sync,
       ...(withPreloadChunks ? list.async.filter(isPreloadChunk) : []),
     ];
-    for (const css of pick(files.css)) addPreloadLink(new URL(css, base).href, 'style');
-    for (const js of pick(files.js)) addPreloadLink(new URL(js, base).href, 'script');
+    for (const { assets } of manifest.exposes?.filter((e) => names.includes(e.name)) ?? []) {
+      for (const css of pick(assets.css)) addPreloadLink(new URL(css, base).href, 'style');
+      for (const js of pick(assets.js)) addPreloadLink(new URL(js, base).href, 'script');
+    }
   } catch {
     // Left to the runtime.
   }
