@@ -18,6 +18,9 @@ export default defineConfig({
   use: {
     baseURL: SHELL_URL,
     locale: 'en-US',
+    // Production builds register a service worker, and a worker's own requests bypass page.route (which most
+    // tests use to stop the api or move a remote). Tests of the worker itself opt in (offline-app.spec.ts).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

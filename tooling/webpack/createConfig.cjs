@@ -204,6 +204,22 @@ function providedSharedVersions(dir, development) {
 }
 
 /**
+ * The shell's service worker (production only): Workbox compiles src/sw/serviceWorker.ts into sw.js with
+ * the list of the shell's files to precache. remotes.json is left out: it is written when served and the
+ * worker fetches it network-first.
+ */
+function serviceWorkerPlugin(dir) {
+  const { InjectManifest } = require('workbox-webpack-plugin');
+  return new InjectManifest({
+    swSrc: path.join(dir, 'src/sw/serviceWorker.ts'),
+    swDest: 'sw.js',
+    exclude: [/\.map$/, /^remotes\.json$/, /\.LICENSE\.txt$/],
+    // The Firebase SDK chunk and the signed-in area are above Workbox's 2 MB default only uncompressed in dev.
+    maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+  });
+}
+
+/**
  * The shell: entry src/index.tsx, html page from public/index.html, SPA routes. Not a build-time
  * federation host: its public pages carry no federation runtime and tree-shake react-router, rxjs, ...
  * like any app. The signed-in area loads the runtime and provides the shared singletons to the
@@ -237,6 +253,7 @@ function createHostConfig({ dir }) {
         scriptLoading: 'defer',
       }),
     );
+    if (!development) base.plugins.push(serviceWorkerPlugin(dir));
     base.devServer.setupMiddlewares = (middlewares) => {
       // The same remotes.json the static server writes at deploy time, from the same env.
       middlewares.unshift({

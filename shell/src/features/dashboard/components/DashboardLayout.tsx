@@ -1,12 +1,15 @@
 // The signed-in frame: header (create, bell, theme, language, account), navigation and the routed main area. No footer.
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { RemoteWidget } from '../../remotes';
+import { config } from '../../../config';
+import { RemoteWidget, whenMainAreaShown } from '../../remotes';
 import { Brand } from '../../layout/components/Brand';
 import { SkipLink } from '../../layout/components/SkipLink';
 import { LanguageSwitcher } from '../../language/components/LanguageSwitcher';
 import { ThemeToggle } from '../../theme/components/ThemeToggle';
+import { ConnectionStatus } from '../../offline/components/ConnectionStatus';
+import { UpdateNotice } from '../../offline/components/UpdateNotice';
 import { LoadingScreen } from '../../ui/components/LoadingScreen';
 import { AccountMenu } from './AccountMenu';
 import { CreateButton } from './CreateButton';
@@ -14,8 +17,28 @@ import { DashboardNav } from './DashboardNav';
 import { StoresStatus } from './StoresStatus';
 import styles from './DashboardLayout.module.css';
 
+/**
+ * Production builds register the service worker once the page's main area has shown: its precache
+ * downloads never compete with the first screen, and public pages never load it.
+ */
+function useServiceWorker(): void {
+  useEffect(() => {
+    if (!config.production) return;
+    let cancelled = false;
+    void whenMainAreaShown().then(async () => {
+      if (cancelled) return;
+      const { startServiceWorker } = await import('../../offline/serviceWorkerClient');
+      await startServiceWorker();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+}
+
 export function DashboardLayout() {
   const { t } = useTranslation('shell');
+  useServiceWorker();
   return (
     <div className={styles.frame}>
       <SkipLink />
@@ -25,6 +48,7 @@ export function DashboardLayout() {
           <CreateButton />
         </div>
         <div className={styles.end} aria-label={t('dashboard.toolbarLabel')} role="group">
+          <ConnectionStatus />
           <div className={styles.bell}>
             <RemoteWidget remote="notifications" module="./NotificationBell" />
           </div>
@@ -38,6 +62,7 @@ export function DashboardLayout() {
           <DashboardNav />
         </aside>
         <main id="main" tabIndex={-1} className={styles.main}>
+          <UpdateNotice />
           <StoresStatus />
           <Suspense fallback={<LoadingScreen />}>
             <Outlet />

@@ -1,0 +1,119 @@
+// Offline mode, the app itself: after one visit the service worker opens every signed-in screen with no
+// network, from the local copy, and says so; a redeploy while a page is open offers to reload.
+import type { Page } from '@playwright/test';
+import { DASHBOARD_PAGES } from '../support/screens';
+import { REMOTE_URLS, SHELL_URL, expect, signInAsGuest, test } from '../fixtures';
+import { WEEK, calendar, createEvent, eventOnCalendar, jumpTo } from './calendar-support';
+import { createTask, openTaskList, row } from './tasks-support';
+
+test.use({ serviceWorkers: 'allow' });
+
+/** How many responses each of the worker's caches holds. */
+function cachedCounts(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(async () => {
+    const out: Record<string, number> = {};
+    for (const name of await caches.keys())
+      out[name] = (await (await caches.open(name)).keys()).length;
+    return out;
+  });
+}
+
+/** The worker controls the page and holds the five remotes (entries, manifests and their chunks). */
+async function waitUntilCached(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect
+    .poll(async () => (await cachedCounts(page))['planner-deploy-manifests'] ?? 0, {
+      timeout: 20_000,
+    })
+    // remotes.json, and each remote's mf-manifest.json and remoteEntry.js
+    .toBeGreaterThanOrEqual(11);
+  await expect
+    .poll(async () => (await cachedCounts(page))['planner-remote-assets'] ?? 0, { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(30);
+}
+
+test('after one visit, every screen opens with no network and shows the saved data', async ({
+  page,
+  context,
+}) => {
+  await signInAsGuest(page);
+  await openTaskList(page);
+  await createTask(page, { title: 'Pack for the trip', priority: 'high' });
+  await page.goto('/dashboard');
+  await createEvent(page, {
+    title: 'Team lunch',
+    startDate: WEEK.tue,
+    startTime: '12:00',
+    endTime: '13:00',
+  });
+  await expect(page.getByTestId('connection-status')).toHaveText(/Online/);
+  await waitUntilCached(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('connection-status')).toContainText('Offline');
+  await expect(calendar(page)).toBeVisible();
+  await jumpTo(page, WEEK.tue);
+  await expect(eventOnCalendar(page, 'Team lunch')).toBeVisible();
+  await expect(
+    page.locator('[data-remote-slot="tasks"]').getByText('Pack for the trip'),
+  ).toBeVisible();
+
+  for (const screen of DASHBOARD_PAGES) {
+    await page.goto(screen.path);
+    await expect(page.locator(`[data-remote-frame="${screen.remote}"]`)).toBeVisible();
+    await expect(page.getByText('unavailable', { exact: false })).toHaveCount(0);
+  }
+  await page.goto('/dashboard/tasks');
+  await expect(row(page, 'Pack for the trip')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('connection-status')).toHaveText(/Online/);
+});
+
+test('a remote redeployed while a page is open offers a reload, which shows the new version', async ({
+  page,
+  context,
+}) => {
+  const { startStaticServer } = await import('../../scripts/lib/staticServer.mjs');
+  const server = await startStaticServer({
+    root: `${__dirname}/../../mf-settings/dist`,
+    port: 0,
+    cors: true,
+  });
+  try {
+    let deployed = (await (await fetch(`${SHELL_URL}/remotes.json`)).json()) as Record<
+      string,
+      string
+    >;
+    expect(deployed.settings).toBe(`${REMOTE_URLS.settings}/mf-manifest.json`);
+    // context.route also sees the worker's own requests (page.route would not).
+    await context.route(`${SHELL_URL}/remotes.json`, (route) =>
+      route.fulfill({ json: deployed, headers: { 'cache-control': 'no-cache' } }),
+    );
+    await signInAsGuest(page);
+    await waitUntilCached(page);
+    const notice = page
+      .getByRole('status')
+      .filter({ hasText: 'A new version of Planner is ready.' });
+    await expect(notice).toHaveCount(0);
+
+    // The settings remote moves to a new address (a new deploy); the person comes back to the tab.
+    deployed = { ...deployed, settings: `http://localhost:${server.port}/mf-manifest.json` };
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await expect(notice).toHaveCount(0);
+    await page.goto('/dashboard/settings');
+    await expect(page.locator('[data-remote-frame="settings"]')).toBeVisible();
+    const settingsRequests = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => e.name),
+    );
+    expect(settingsRequests.some((url) => url.startsWith(`http://localhost:${server.port}/`))).toBe(
+      true,
+    );
+  } finally {
+    await server.close();
+  }
+});
