@@ -16,7 +16,7 @@ export function ConnectionStatus() {
       data-testid="connection-status"
     >
       <span className={styles.dot} aria-hidden="true" />
-      <span className={online ? styles.quietLabel : undefined}>{label}</span>
+      <span className={online ? styles.quietLabel : styles.label}>{label}</span>
       <span className={styles.srOnly}>{`: ${detail}`}</span>
     </span>
   );
