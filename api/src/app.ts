@@ -1,21 +1,24 @@
 // buildApp(): the Fastify instance with security plugins, the envelope, /health and every route under each prefix.
+import type { Agent as HttpsAgent } from 'node:https';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { API_PREFIX_DEVELOPMENT, API_PREFIX_PRODUCTION } from '@planner/shared/model';
-import { createAuthHook } from './auth/authHook';
+import { createAppSecretHook, createAuthHook } from './auth/authHook';
 import type { TokenVerifier } from './auth/tokenVerifier';
 import { createFirebaseVerifier } from './auth/tokenVerifier';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { openDb } from './db/openDb';
 import { ApiError, installErrorHandlers } from './errors';
+import { createPushService, type PushService } from './push/pushService';
 import { registerEventRoutes } from './routes/events';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerPresetRoutes } from './routes/presets';
 import { registerProfileRoutes } from './routes/profile';
+import { registerPushActionRoutes, registerPushRoutes } from './routes/push';
 import { registerSettingsRoutes } from './routes/settings';
 import { registerTaskRoutes } from './routes/tasks';
 import { ListCache } from './store/listCache';
@@ -25,6 +28,8 @@ export type BuildOptions = {
   /** An open, migrated store; when absent buildApp opens the configured one and closes it with the app. */
   db?: Db;
   verifier?: TokenVerifier;
+  /** How the api reaches push services (tests: an agent trusting their local stand-in). */
+  pushAgent?: HttpsAgent;
   /** false silences logs (tests, bench); a stream receives them (tests that read the logs). */
   logger?: boolean | { stream: NodeJS.WritableStream };
 };
@@ -32,6 +37,8 @@ export type BuildOptions = {
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** Web Push, or null when this deployment has no VAPID keys. */
+    push: PushService | null;
   }
 }
 
@@ -41,6 +48,7 @@ export async function buildApp({
   config,
   db: givenDb,
   verifier,
+  pushAgent,
   logger = true,
 }: BuildOptions): Promise<App> {
   const app = Fastify({
@@ -60,6 +68,14 @@ export async function buildApp({
     givenDb ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (!givenDb) app.addHook('onClose', async () => db.close());
   app.decorate('db', db);
+  const push = config.pushVapid
+    ? createPushService(
+        config.pushVapid,
+        (message, detail) => app.log.warn(detail, message),
+        pushAgent,
+      )
+    : null;
+  app.decorate('push', push);
   app.decorateRequest('uid', null);
 
   // JSON bodies as the client sends them: an empty body with a JSON content type (GET/DELETE) is no body.
@@ -97,6 +113,7 @@ export async function buildApp({
     });
   const authHook = createAuthHook(config.appSecret, verify);
   const cache = new ListCache();
+  const pushOptions = { db, push, secret: config.appSecret, production: config.production };
   const prefixes = config.production
     ? [API_PREFIX_PRODUCTION]
     : [API_PREFIX_PRODUCTION, API_PREFIX_DEVELOPMENT];
@@ -119,6 +136,21 @@ export async function buildApp({
         registerNotificationRoutes(scope, db, cache);
         registerProfileRoutes(scope, db);
         registerSettingsRoutes(scope, db);
+        registerPushRoutes(scope, pushOptions);
+      },
+      { prefix },
+    );
+    // What a service worker calls back about a push: no Firebase session, the push's signed token.
+    await app.register(
+      async (scope) => {
+        scope.addHook('onRequest', createAppSecretHook(config.appSecret));
+        await scope.register(rateLimit, {
+          max: config.rateLimitMax,
+          timeWindow: config.rateLimitWindowMs,
+          errorResponseBuilder: (_request, context) =>
+            new ApiError('rate-limited', `Too many requests, retry in ${context.after}`),
+        });
+        registerPushActionRoutes(scope, pushOptions);
       },
       { prefix },
     );

@@ -18,7 +18,22 @@ export type Config = {
   logLevel: string;
   /** Behind a load balancer: take the client address from X-Forwarded-For (off by default). */
   trustProxy: boolean;
+  /** Web Push (VAPID) keys; null: push is off on this deployment. */
+  pushVapid: { publicKey: string; privateKey: string; subject: string } | null;
 };
+
+export const DEFAULT_PUSH_CONTACT = 'mailto:push@planner.invalid';
+
+/** Both VAPID keys or neither: half a pair is a configuration mistake, refused at start. */
+function pushVapid(env: NodeJS.ProcessEnv): Config['pushVapid'] {
+  const publicKey = text(env.PUSH_VAPID_PUBLIC_KEY);
+  const privateKey = text(env.PUSH_VAPID_PRIVATE_KEY);
+  if (!publicKey && !privateKey) return null;
+  if (!publicKey || !privateKey) {
+    throw new Error('PUSH_VAPID_PUBLIC_KEY and PUSH_VAPID_PRIVATE_KEY must be set together');
+  }
+  return { publicKey, privateKey, subject: text(env.PUSH_CONTACT) ?? DEFAULT_PUSH_CONTACT };
+}
 
 export const DEFAULT_APP_SECRET = 'planner-local-secret';
 export const DEFAULT_PORT = 4000;
@@ -65,5 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderIntervalMs: int(env.REMINDER_INTERVAL_MS, 30_000, 'REMINDER_INTERVAL_MS'),
     logLevel: text(env.LOG_LEVEL) ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    pushVapid: pushVapid(env),
   };
 }

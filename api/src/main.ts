@@ -6,7 +6,12 @@ import { startReminderScheduler } from './reminders/scheduler';
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp({ config });
-  const stopReminders = startReminderScheduler(app.db, config.reminderIntervalMs, app.log);
+  const stopReminders = startReminderScheduler(
+    app.db,
+    config.reminderIntervalMs,
+    app.log,
+    app.push ? { db: app.db, push: app.push, secret: config.appSecret } : null,
+  );
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -16,12 +16,26 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+function checkAppSecret(request: FastifyRequest, appSecret: string): void {
+  const secret = request.headers['app-secret'];
+  if (typeof secret !== 'string' || !sameSecret(secret, appSecret)) {
+    throw new ApiError('forbidden', 'Missing or invalid app-secret');
+  }
+}
+
+/** The guard of the routes a service worker calls: the app-secret only (they carry their own token). */
+export function createAppSecretHook(appSecret: string) {
+  return async function appSecretHook(
+    request: FastifyRequest,
+    _reply: FastifyReply,
+  ): Promise<void> {
+    checkAppSecret(request, appSecret);
+  };
+}
+
 export function createAuthHook(appSecret: string, verify: TokenVerifier) {
   return async function authHook(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    const secret = request.headers['app-secret'];
-    if (typeof secret !== 'string' || !sameSecret(secret, appSecret)) {
-      throw new ApiError('forbidden', 'Missing or invalid app-secret');
-    }
+    checkAppSecret(request, appSecret);
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match?.[1]) throw new ApiError('unauthenticated', 'Missing bearer token');

@@ -7,11 +7,19 @@ import type { Db } from '../db/db';
 import { bumpSql } from '../store/listCache';
 
 const MINUTE = 60_000;
+/**
+ * An occurrence that started this recently still gets its reminder: 'at the start time' (0 minutes) is
+ * due exactly at the start, and a pass runs only every 30 s (or late after a restart).
+ */
+export const REMINDER_GRACE_MS = 2 * MINUTE;
 
 type EventRow = { uid: string; id: string; data: CalendarEvent };
 type OverrideRow = { uid: string; data: CalendarEvent };
 
-export type ReminderRunResult = { created: number; due: number };
+/** A reminder notification this pass created (and so the one instance that pushes it). */
+export type CreatedReminder = { uid: string; notification: AppNotification; startMs: number };
+
+export type ReminderRunResult = { created: number; due: number; reminders: CreatedReminder[] };
 
 /** The notification of one occurrence; the client translates message with params. */
 export function reminderNotification(
@@ -44,11 +52,12 @@ export async function runRemindersOnce(db: Db, now: Date = new Date()): Promise<
   const nowMs = now.getTime();
   const horizon = new Date(nowMs + MAX_REMINDER_MINUTES * MINUTE).toISOString();
   const nowIso = now.toISOString();
+  const graceStartIso = new Date(nowMs - REMINDER_GRACE_MS).toISOString();
   const singles = await db.query<EventRow>(
     `SELECT uid, id, data FROM events
       WHERE reminder_minutes IS NOT NULL AND recurrence = 'none' AND NOT cancelled
-        AND start_at > $1 AND start_at - make_interval(mins => reminder_minutes) <= $1`,
-    [nowIso],
+        AND start_at > $2 AND start_at - make_interval(mins => reminder_minutes) <= $1`,
+    [nowIso, graceStartIso],
   );
   const series = await db.query<EventRow>(
     `SELECT uid, id, data FROM events
@@ -76,10 +85,10 @@ export async function runRemindersOnce(db: Db, now: Date = new Date()): Promise<
   for (const row of singles)
     due.push({ uid: row.uid, event: row.data, startMs: Date.parse(row.data.startDate) });
   for (const row of series) {
-    // Occurrences whose reminder time has come and that have not started yet: starts in [from, to].
-    const from = nowMs + 1;
+    // Occurrences whose reminder time has come and that have not started more than the grace ago:
+    // starts in [from, to].
+    const from = nowMs - REMINDER_GRACE_MS + 1;
     const to = nowMs + (row.data.reminderMinutes ?? 0) * MINUTE;
-    if (to < from) continue;
     const own = overridesBySeries.get(`${row.uid}|${row.data.recurrenceId}`) ?? [];
     for (const occ of expandSeries(row.data, own, new Date(from), new Date(to + 1))) {
       // An edited occurrence is reminded as the single event it is stored as (its own start and
@@ -91,7 +100,7 @@ export async function runRemindersOnce(db: Db, now: Date = new Date()): Promise<
     }
   }
 
-  let created = 0;
+  const reminders: CreatedReminder[] = [];
   for (const { uid, event, startMs } of due) {
     const n = reminderNotification(event, startMs, now);
     const inserted = await db.query(
@@ -108,7 +117,7 @@ export async function runRemindersOnce(db: Db, now: Date = new Date()): Promise<
         `reminder|${event.id}|${new Date(startMs).toISOString()}`,
       ],
     );
-    created += inserted.length;
+    if (inserted.length > 0) reminders.push({ uid, notification: n, startMs });
   }
-  return { created, due: due.length };
+  return { created: reminders.length, due: due.length, reminders };
 }

@@ -9,3 +9,4 @@ export * from './settings.schema';
 export * from './profile.schema';
 export * from './auth.schema';
 export * from './envelope.schema';
+export * from './push.schema';
