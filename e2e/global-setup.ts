@@ -63,4 +63,5 @@ export async function stopAll(running: Running): Promise<void> {
   }
   running.stops = [];
   fs.rmSync(running.dataDir, { recursive: true, force: true });
+  fs.rmSync(`${running.dataDir}-vapid.json`, { force: true });
 }

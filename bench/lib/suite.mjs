@@ -26,6 +26,7 @@ export async function startSuite({ log = console.log } = {}) {
       }
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(`${dataDir}-vapid.json`, { force: true });
   };
   stops.push(await acquireE2eLock({ shellPort: config.SHELL_PORT, log }));
   try {
