@@ -208,9 +208,11 @@ function providedSharedVersions(dir, development) {
  * the list of the shell's files to precache. remotes.json is left out: it is written when served and the
  * worker fetches it network-first.
  */
-function serviceWorkerPlugin(dir) {
+function serviceWorkerPlugin(dir, mode) {
   const { InjectManifest } = require('workbox-webpack-plugin');
   return new InjectManifest({
+    // The worker calls the api for pushes (delivered, snooze): the same build-time values as the page.
+    webpackCompilationPlugins: [new webpack.DefinePlugin(defineClientEnv(mode))],
     swSrc: path.join(dir, 'src/sw/serviceWorker.ts'),
     swDest: 'sw.js',
     exclude: [/\.map$/, /^remotes\.json$/, /\.LICENSE\.txt$/],
@@ -253,7 +255,7 @@ function createHostConfig({ dir }) {
         scriptLoading: 'defer',
       }),
     );
-    if (!development) base.plugins.push(serviceWorkerPlugin(dir));
+    if (!development) base.plugins.push(serviceWorkerPlugin(dir, mode));
     base.devServer.setupMiddlewares = (middlewares) => {
       // The same remotes.json the static server writes at deploy time, from the same env.
       middlewares.unshift({

@@ -10,6 +10,8 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import type { PushPayload } from '@planner/shared/model';
+import { notificationFor, pickWindow } from './pushNotification';
 import { SW_MESSAGES, SW_CACHES, isDeployManifest, isCacheableAsset } from './routes';
 
 interface PrecacheEntry {
@@ -17,11 +19,36 @@ interface PrecacheEntry {
   revision: string | null;
 }
 
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface PushEvent extends ExtendableEvent {
+  data: { json(): unknown } | null;
+}
+interface NotificationEvent extends ExtendableEvent {
+  action: string;
+  notification: Notification;
+}
+interface WindowClient {
+  url: string;
+  focused: boolean;
+  focus(): Promise<WindowClient>;
+  navigate(url: string): Promise<WindowClient | null>;
+}
+
 /** The part of ServiceWorkerGlobalScope this file uses (the DOM lib the project compiles with lacks it). */
 interface WorkerScope {
   __WB_MANIFEST: PrecacheEntry[];
+  location: Location;
+  registration: ServiceWorkerRegistration;
+  clients: {
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClient[]>;
+    openWindow(url: string): Promise<WindowClient | null>;
+  };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: NotificationEvent) => void): void;
 }
 
 declare const self: WorkerScope;
@@ -69,4 +96,60 @@ registerRoute(
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === SW_MESSAGES.skipWaiting)
     void self.skipWaiting();
+});
+
+// Reminders that reach a closed tab (Web Push): shown in the user's language, then reported as delivered.
+const API_BASE = `${process.env.PLANNER_API_URL}/connect`;
+
+/** The worker's calls back about a push: the app secret and the push's own token (no Firebase here). */
+function callApi(path: string, token: string): Promise<Response> {
+  return fetch(`${API_BASE}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'app-secret': String(process.env.PLANNER_APP_SECRET),
+    },
+    body: JSON.stringify({ token }),
+  });
+}
+
+self.addEventListener('push', (event) => {
+  let payload: PushPayload;
+  try {
+    payload = event.data?.json() as PushPayload;
+  } catch {
+    return;
+  }
+  if (!payload || typeof payload !== 'object') return;
+  const shown = notificationFor(payload);
+  event.waitUntil(
+    (async () => {
+      await self.registration.showNotification(shown.title, shown.options as NotificationOptions);
+      const token = shown.options.data.actionToken;
+      if (token) await callApi('/push/delivered', token).catch(() => undefined);
+    })(),
+  );
+});
+
+/** Focuses an open Planner tab (moving it to the target) or opens one there. */
+async function openApp(url: string): Promise<void> {
+  const target = new URL(url, self.location.origin).href;
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = pickWindow(windows, self.location.origin);
+  if (!open) {
+    await self.clients.openWindow(target);
+    return;
+  }
+  const focused = await open.focus();
+  if (new URL(focused.url).pathname !== new URL(target).pathname) await focused.navigate(target);
+}
+
+self.addEventListener('notificationclick', (event) => {
+  const data = (event.notification.data ?? {}) as { url?: string; actionToken?: string | null };
+  event.notification.close();
+  if (event.action === 'snooze' && data.actionToken) {
+    event.waitUntil(callApi('/push/snooze', data.actionToken).then(() => undefined));
+    return;
+  }
+  event.waitUntil(openApp(data.url ?? '/dashboard'));
 });
