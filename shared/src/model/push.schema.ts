@@ -47,3 +47,11 @@ export interface PushPayload {
   actionToken?: string;
   snoozed?: boolean;
 }
+
+export const pushKeyResponseSchema = z.object({ publicKey: z.string().min(1) });
+export const pushSubscribeResponseSchema = z.object({ endpoint: z.string() });
+export const pushUnsubscribeResponseSchema = z.object({ removed: z.number().int() });
+export const pushTestResponseSchema = z.object({
+  devices: z.number().int(),
+  sent: z.number().int(),
+});

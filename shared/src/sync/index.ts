@@ -35,3 +35,5 @@ export {
 } from './stores';
 export type { StoreName, StoreLoadError, LoadAllResult } from './stores';
 export { useSubjectValue, useItems, useSyncStatus } from './useSynced';
+export { readPushState, enablePush, disablePush, sendTestPush } from './webPush';
+export type { PushState, PushChange } from './webPush';

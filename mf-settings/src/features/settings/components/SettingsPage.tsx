@@ -6,6 +6,7 @@ import { settings as defaultStore, useSyncStatus, type SettingsStore } from '@pl
 import { NS } from '../../../i18n';
 import { AccountSection } from '../../account/AccountSection';
 import { ConsentSection } from '../../consent/ConsentSection';
+import { RemindersSection } from '../../reminders/RemindersSection';
 import { ComingSoonSection } from '../../soon/ComingSoonSection';
 import { useSettingsEditor } from '../useSettingsEditor';
 import { AppearanceSection } from './AppearanceSection';
@@ -36,6 +37,7 @@ export function SettingsPage({
       <TasksSection values={values} change={save} />
       <AppearanceSection values={values} change={save} bus={bus} />
       <ConsentSection />
+      <RemindersSection />
       <ComingSoonSection />
     </div>
   );
