@@ -13,6 +13,7 @@ import { measureLighthouse } from './lib/lighthouse.mjs';
 import { runSubBenches } from './lib/subBenches.mjs';
 import { markdown } from './lib/report.mjs';
 import { loadAverage } from './lib/stats.mjs';
+import { seedReferenceData, startReference } from './lib/reference.mjs';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,17 +47,25 @@ try {
     result.pages = await measurePages({ shellUrl: SHELL_URL, runs });
   }
   if (!skip.has('lighthouse')) {
-    // 'both': Lighthouse's default (mobile: simulated slow 4G, 4x CPU) then its desktop preset.
-    const primary = formFactor === 'both' ? 'mobile' : formFactor;
-    console.log(`lighthouse (${primary})`);
-    result.lighthouse = await measureLighthouse({ shellUrl: SHELL_URL, runs, formFactor: primary });
-    if (formFactor === 'both') {
-      console.log('lighthouse (desktop)');
-      result.lighthouseDesktop = await measureLighthouse({
-        shellUrl: SHELL_URL,
-        runs,
-        formFactor: 'desktop',
-      });
+    // The reference page (bench/reference) is measured beside /dashboard in the same runs.
+    const reference = await startReference();
+    const common = {
+      shellUrl: SHELL_URL,
+      runs,
+      referenceUrl: reference.url,
+      prepareDashboard: seedReferenceData,
+    };
+    try {
+      // 'both': Lighthouse's default (mobile: simulated slow 4G, 4x CPU) then its desktop preset.
+      const primary = formFactor === 'both' ? 'mobile' : formFactor;
+      console.log(`lighthouse (${primary})`);
+      result.lighthouse = await measureLighthouse({ ...common, formFactor: primary });
+      if (formFactor === 'both') {
+        console.log('lighthouse (desktop)');
+        result.lighthouseDesktop = await measureLighthouse({ ...common, formFactor: 'desktop' });
+      }
+    } finally {
+      await reference.close();
     }
   }
 } finally {

@@ -11,6 +11,14 @@ import { median, loadAverage } from './stats.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
+/** Main-thread time spent evaluating script (Lighthouse's main-thread work breakdown, simulated CPU). */
+function scriptEvaluationMs(lhr) {
+  const items = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+  return Math.round(
+    items.filter((i) => i.group === 'scriptEvaluation').reduce((sum, i) => sum + i.duration, 0),
+  );
+}
+
 function scores(lhr) {
   const out = {};
   for (const id of CATEGORIES) out[id] = Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -20,6 +28,8 @@ function scores(lhr) {
     tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
     cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     siMs: Math.round(lhr.audits['speed-index']?.numericValue ?? 0),
+    scriptMs: scriptEvaluationMs(lhr),
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
   };
   // What cost points outside performance: failed audits of the other two categories.
   out.failed = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
@@ -38,12 +48,39 @@ function summarise(samples) {
   for (const key of Object.keys(samples[0].metrics))
     result.metrics[key] = median(samples.map((s) => s.metrics[key]));
   result.failed = [...new Set(samples.flatMap((s) => s.failed))];
+  result.performanceMin = Math.min(...samples.map((s) => s.performance));
   return result;
 }
 
+/**
+ * The dashboard's figures over the reference page's, run by run (each pair measured back to back in one
+ * browser), then the median: what stays comparable across machines and Chromium builds.
+ */
+function ratios(dashboard, reference) {
+  const out = {};
+  for (const [key, metric] of [
+    ['scriptMs', 'scriptMs'],
+    ['tbtMs', 'tbtMs'],
+    ['lcpMs', 'lcpMs'],
+  ]) {
+    const pairs = dashboard
+      .map((d, i) => [d.metrics[metric], reference[i]?.metrics[metric]])
+      .filter(([, r]) => r > 0);
+    out[key] = pairs.length ? Math.round(median(pairs.map(([d, r]) => d / r)) * 100) / 100 : null;
+  }
+  return out;
+}
+
 /** `formFactor`: Lighthouse's default (mobile, simulated slow 4G and 4x CPU) or 'desktop'. */
+/**
+ * `referenceUrl`: the reference page (bench/reference), measured before each /dashboard run in the same
+ * browser, so the dashboard's figures can be read as ratios to it whatever the machine and Chromium.
+ * `prepareDashboard(page)`: runs once the bench guest is signed in (seeds its data).
+ */
 export async function measureLighthouse({
   shellUrl,
+  referenceUrl,
+  prepareDashboard = async () => {},
   runs = 5,
   formFactor = 'mobile',
   log = console.log,
@@ -75,6 +112,7 @@ export async function measureLighthouse({
   };
   const landing = [];
   const dashboard = [];
+  const reference = [];
   let browser;
   try {
     // `/` first: Lighthouse clears the origin's storage before each of these runs (a first visit).
@@ -90,10 +128,22 @@ export async function measureLighthouse({
     const context = browser.contexts()[0];
     const page = await context.newPage();
     await signInAsGuest(page, shellUrl);
+    await prepareDashboard(page);
     await settle(page);
     const cdp = await context.newCDPSession(page);
     for (let i = 0; i < runs; i++) {
+      if (referenceUrl) {
+        await cdp.send('Network.clearBrowserCache');
+        reference.push({ ...(await run(referenceUrl)), load1m: loadAverage()[0] });
+        log(`  lighthouse reference ${i + 1}/${runs}: ${reference.at(-1).performance}`);
+      }
       await cdp.send('Network.clearBrowserCache');
+      // A cold start of the app: the session and local copy stay, the service worker and its caches go
+      // (the page registers it again during the run, as on a first visit).
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin: new URL(shellUrl).origin,
+        storageTypes: 'service_workers,cache_storage',
+      });
       dashboard.push({
         ...(await run(`${shellUrl}/dashboard`, { disableStorageReset: true })),
         load1m: loadAverage()[0],
@@ -108,5 +158,13 @@ export async function measureLighthouse({
     await chrome.kill();
     fs.rmSync(userDataDir, { recursive: true, force: true });
   }
-  return { formFactor, runs, landing: summarise(landing), dashboard: summarise(dashboard) };
+  return {
+    formFactor,
+    runs,
+    landing: summarise(landing),
+    dashboard: summarise(dashboard),
+    ...(reference.length
+      ? { reference: summarise(reference), ratios: ratios(dashboard, reference) }
+      : {}),
+  };
 }

@@ -113,10 +113,19 @@ async function heapMB(cdp) {
  */
 async function oneRound(browser, shellUrl, warm) {
   const landing = await jsForLanding(browser, shellUrl);
+  const { dashboard, times, heaps } = await dashboardRound(browser, shellUrl, warm, 'block');
+  // The same warm reloads with the service worker serving the app (offline mode): never slower.
+  const withWorker = await dashboardRound(browser, shellUrl, warm, 'allow');
+  return { landing, dashboard, times, heaps, workerTimes: withWorker.times };
+}
+
+/** A fresh guest's /dashboard: JS by file (cold HTTP cache), then `warm` timed warm reloads and heaps. */
+async function dashboardRound(browser, shellUrl, warm, serviceWorkers) {
   const context = await browser.newContext({
     locale: 'en-US',
     viewport: { width: 1280, height: 900 },
     extraHTTPHeaders: GZIP_ONLY,
+    serviceWorkers,
   });
   await context.addInitScript(watchDashboard, [CALENDAR_RENDERED, TASKS_RENDERED]);
   const page = await context.newPage();
@@ -142,7 +151,7 @@ async function oneRound(browser, shellUrl, warm) {
     heaps.push(await heapMB(cdp));
   }
   await context.close();
-  return { landing, dashboard, times, heaps };
+  return { dashboard, times, heaps };
 }
 
 /** Median per file over the rounds (sizes barely vary; a file missing in a round counts as 0). */
@@ -181,6 +190,7 @@ export async function measurePages({ shellUrl, runs = 5, log = console.log }) {
   // The first warm reload of round 1 warms the browser's code cache; the rest are the samples.
   const times = rounds.flatMap((r, i) => (i === 0 ? r.times.slice(1) : r.times));
   const heaps = rounds.flatMap((r, i) => (i === 0 ? r.heaps.slice(1) : r.heaps));
+  const workerTimes = rounds.flatMap((r, i) => (i === 0 ? r.workerTimes.slice(1) : r.workerTimes));
   return {
     runs,
     loadAverage1m: loads,
@@ -193,6 +203,11 @@ export async function measurePages({ shellUrl, runs = 5, log = console.log }) {
       samples: times.map((t) => Math.round(t)),
     },
     heapMB: { median: median(heaps), samples: heaps },
+    dashboardRenderedWithWorkerMs: {
+      median: Math.round(median(workerTimes)),
+      samples: workerTimes.map((t) => Math.round(t)),
+      ratioToWithout: round(median(workerTimes) / median(times), 2),
+    },
   };
 }
 

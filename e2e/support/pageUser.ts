@@ -2,40 +2,11 @@
 // calls to the api made as that user (the suite is built for production: prefix /connect).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { API_URL, APP_SECRET } from '../env';
+import { readPersistedUser, type PersistedUser } from '../../scripts/lib/persistedUser.mjs';
 
-interface PersistedUser {
-  uid?: string;
-  stsTokenManager?: { accessToken?: string };
-}
-
-/** What Firebase persisted in this browser, or null (never creates Firebase's database). */
+/** What Firebase persisted in this browser, or null. */
 function persistedUser(page: Page): Promise<PersistedUser | null> {
-  return page.evaluate(
-    () =>
-      new Promise<PersistedUser | null>((resolve) => {
-        const open = indexedDB.open('firebaseLocalStorageDb');
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => resolve(null);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('firebaseLocalStorage')) {
-            db.close();
-            resolve(null);
-            return;
-          }
-          const all = db
-            .transaction('firebaseLocalStorage', 'readonly')
-            .objectStore('firebaseLocalStorage')
-            .getAll();
-          all.onsuccess = () => {
-            const entry = (all.result as { value?: PersistedUser }[]).find((e) => e.value?.uid);
-            resolve(entry?.value ?? null);
-          };
-          all.onerror = () => resolve(null);
-          db.close();
-        };
-      }),
-  );
+  return page.evaluate(readPersistedUser);
 }
 
 /** The uid Firebase persisted in this browser, or null. */

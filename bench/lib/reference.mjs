@@ -1,0 +1,70 @@
+// The reference page of the bench (bench/reference): built like the suite's bundles (swc, the same minifier,
+// precompressed), served by the suite's own static server, and its data written into the bench guest's
+// account so /dashboard shows the same week and tasks.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import webpack from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { pageBenchConfig } from './pageBench.mjs';
+import { precompress } from '../../scripts/lib/distReport.mjs';
+import { startStaticServer } from '../../scripts/lib/staticServer.mjs';
+import { readPersistedUser } from '../../scripts/lib/persistedUser.mjs';
+import { config } from '../../scripts/lib/suite.mjs';
+import { referenceEvents, referenceTasks } from '../reference/data.mjs';
+
+const DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../reference');
+export const REFERENCE_PORT = Number(process.env.BENCH_REFERENCE_PORT ?? 3320);
+
+/** The bench page build, with a page as complete as the shell's (language, viewport, an inline icon). */
+function build() {
+  const config = pageBenchConfig(DIR);
+  config.plugins = config.plugins.map((plugin) =>
+    plugin instanceof HtmlWebpackPlugin
+      ? new HtmlWebpackPlugin({
+          templateContent:
+            '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>Reference</title></head><body><div id="root"></div></body></html>',
+        })
+      : plugin,
+  );
+  return new Promise((resolve, reject) => {
+    webpack(config, (err, stats) => {
+      if (err) return reject(err);
+      if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
+      resolve();
+    });
+  });
+}
+
+/** Builds and serves the reference page; resolves with { url, close() }. */
+export async function startReference() {
+  await build();
+  precompress(path.join(DIR, 'dist'));
+  const server = await startStaticServer({ root: path.join(DIR, 'dist'), port: REFERENCE_PORT });
+  return { url: `http://localhost:${REFERENCE_PORT}/`, close: () => server.close() };
+}
+
+/** Creates the reference events and tasks as the page's signed-in user (through the api, like the app). */
+export async function seedReferenceData(page) {
+  const user = await page.evaluate(readPersistedUser);
+  const token = user?.stsTokenManager?.accessToken;
+  if (!token) throw new Error('seedReferenceData: nobody is signed in on this page');
+  const client = config.clientEnv();
+  const headers = {
+    'content-type': 'application/json',
+    'app-secret': client.PLANNER_APP_SECRET,
+    authorization: `Bearer ${token}`,
+  };
+  const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const post = async (route, body) => {
+    const res = await fetch(`${client.PLANNER_API_URL}/connect${route}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    });
+    if (!res.ok)
+      throw new Error(`seedReferenceData: ${route} answered ${res.status}: ${await res.text()}`);
+  };
+  for (const event of referenceEvents(new Date(), timeZone))
+    await post('/calendar/create', { event });
+  for (const task of referenceTasks(new Date())) await post('/task/create', { task });
+}
