@@ -1,40 +1,21 @@
 // The signed-in frame: header (create, bell, theme, language, account), navigation and the routed main area. No footer.
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { config } from '../../../config';
-import { RemoteWidget, whenMainAreaShown } from '../../remotes';
+import { RemoteWidget } from '../../remotes';
 import { Brand } from '../../layout/components/Brand';
 import { SkipLink } from '../../layout/components/SkipLink';
 import { LanguageSwitcher } from '../../language/components/LanguageSwitcher';
 import { ThemeToggle } from '../../theme/components/ThemeToggle';
 import { ConnectionStatus } from '../../offline/components/ConnectionStatus';
 import { UpdateNotice } from '../../offline/components/UpdateNotice';
+import { useServiceWorker } from '../../offline/useServiceWorker';
 import { LoadingScreen } from '../../ui/components/LoadingScreen';
 import { AccountMenu } from './AccountMenu';
 import { CreateButton } from './CreateButton';
 import { DashboardNav } from './DashboardNav';
 import { StoresStatus } from './StoresStatus';
 import styles from './DashboardLayout.module.css';
-
-/**
- * Production builds register the service worker once the page's main area has shown: its precache
- * downloads never compete with the first screen, and public pages never load it.
- */
-function useServiceWorker(): void {
-  useEffect(() => {
-    if (!config.production) return;
-    let cancelled = false;
-    void whenMainAreaShown().then(async () => {
-      if (cancelled) return;
-      const { startServiceWorker } = await import('../../offline/serviceWorkerClient');
-      await startServiceWorker();
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-}
 
 export function DashboardLayout() {
   const { t } = useTranslation('shell');
