@@ -18,8 +18,6 @@ export interface ShellConfig {
   authEmulatorUrl: string;
   /** Empty means analytics never loads, whatever the consent. */
   analyticsId: string;
-  /** Empty means push messaging never loads, whatever the consent. */
-  pushVapidKey: string;
 }
 
 // Each read is written out in full because DefinePlugin replaces exactly these expressions.
@@ -34,5 +32,4 @@ export const config: ShellConfig = {
   },
   authEmulatorUrl: env(() => process.env.PLANNER_AUTH_EMULATOR_URL),
   analyticsId: env(() => process.env.PLANNER_ANALYTICS_ID),
-  pushVapidKey: env(() => process.env.PLANNER_PUSH_VAPID_KEY),
 };

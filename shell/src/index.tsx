@@ -27,7 +27,12 @@ function needsProvider(pathname: string): boolean {
 }
 
 async function main(): Promise<void> {
-  const auth = new AuthController({ service: createFirebaseAuthService(), stores: storeSync, bus });
+  const auth = new AuthController({
+    service: createFirebaseAuthService(),
+    stores: storeSync,
+    bus,
+    pushDevice: { disable: async () => (await import('@planner/shared/sync')).disablePush() },
+  });
   setTokenSource(auth.getIdToken);
   // Someone is signed in on this browser: a signed-in page fetches what it shows at once (a signed-out
   // visitor sent back to / downloads none of it).

@@ -30,7 +30,6 @@ const CLIENT_ENV_DEFAULTS = {
   PLANNER_FIREBASE_PROJECT_ID: 'demo-planner',
   PLANNER_FIREBASE_AUTH_DOMAIN: 'demo-planner.firebaseapp.com',
   PLANNER_ANALYTICS_ID: '',
-  PLANNER_PUSH_VAPID_KEY: '',
 };
 
 /** The client values for this environment: a variable that is set (even to '') wins over the default. */

@@ -7,8 +7,20 @@ function setup() {
   const service = new FakeAuthService();
   const stores = makeStores();
   const bus = new EventBus();
-  const auth = new AuthController({ service, stores, bus, storage: window.localStorage });
-  return { service, stores, bus, auth };
+  const pushDevice = {
+    disable: jest.fn(async () => {
+      // Unsubscribing tells the api: it must happen while the user is still signed in.
+      expect(service.calls).not.toContain('signOut');
+    }),
+  };
+  const auth = new AuthController({
+    service,
+    stores,
+    bus,
+    storage: window.localStorage,
+    pushDevice,
+  });
+  return { service, stores, bus, auth, pushDevice };
 }
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -63,12 +75,13 @@ describe('AuthController', () => {
     expect(auth.hasSessionHint()).toBe(true);
   });
 
-  it('logout signs out, resets the stores and clears the user, push token and hint', async () => {
-    const { service, stores, bus, auth } = setup();
+  it('logout unsubscribes the device, signs out, resets the stores and clears the user, push token and hint', async () => {
+    const { service, stores, bus, auth, pushDevice } = setup();
     auth.start();
     service.emit(service.makeUser());
     auth.setPushToken('push-token');
     await auth.logout();
+    expect(pushDevice.disable).toHaveBeenCalledTimes(1);
     expect(service.calls).toContain('signOut');
     expect(stores.resetAll).toHaveBeenCalledTimes(1);
     expect(auth.getState().user).toBeNull();

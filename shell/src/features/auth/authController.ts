@@ -17,6 +17,8 @@ export interface AuthControllerDeps {
   bus: EventBus;
   /** Where the "someone is signed in on this browser" hint lives; localStorage by default. */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /** This device's reminders (Web Push): unsubscribed on sign-out, while the token still works. */
+  pushDevice?: { disable(): Promise<unknown> };
 }
 
 /**
@@ -105,8 +107,16 @@ export class AuthController {
     this.dispatch({ type: 'pushTokenReceived', token });
   }
 
-  /** Signs out, resets every store (local data included) and clears the user, push token and flags. */
+  /**
+   * Signs out (this device's push subscription first), resets every store (local data included) and clears
+   * the user, push token and flags.
+   */
   logout = async (): Promise<void> => {
+    try {
+      await this.deps.pushDevice?.disable();
+    } catch (error) {
+      logger.error('push unsubscribe failed', error);
+    }
     try {
       await this.deps.service.signOut();
     } catch (error) {

@@ -1,22 +1,23 @@
-// Decides which consent-bound services load: only with cookieConsent 'true' AND a deployment that configures them.
+// Decides which consent-bound services run: only with cookieConsent 'true' (SPEC section 1), analytics also
+// only on a deployment that configures it; push needs a signed-in user (it belongs to an account).
 import type { Consent } from '@planner/shared/consent';
 
 export interface OptionalServiceLoaders {
   /** Loads and starts analytics (a dynamic import: nothing is downloaded otherwise). */
   analytics: (measurementId: string) => Promise<void>;
-  /** Loads push messaging and returns the device's push token (or null). */
-  push: (vapidKey: string) => Promise<string | null>;
+  /** This device's push endpoint (the push-messaging token) when it is subscribed; never asks permission. */
+  pushEndpoint: () => Promise<string | null>;
+  /** Unsubscribes this device (consent withdrawn). */
+  stopPush: () => Promise<unknown>;
 }
 
 export interface OptionalServicesInput {
   consent: Consent;
   analyticsId: string;
-  pushVapidKey: string;
-  /** Push registers a device for a user, so it waits for a sign-in. */
   signedIn: boolean;
 }
 
-/** Which services may start now. */
+/** Which services may run now. */
 export function allowedServices(input: OptionalServicesInput): {
   analytics: boolean;
   push: boolean;
@@ -24,17 +25,17 @@ export function allowedServices(input: OptionalServicesInput): {
   const consented = input.consent === true;
   return {
     analytics: consented && input.analyticsId !== '',
-    push: consented && input.pushVapidKey !== '' && input.signedIn,
+    push: consented && input.signedIn,
   };
 }
+
+const sync = () => import('@planner/shared/sync');
 
 export const defaultLoaders: OptionalServiceLoaders = {
   analytics: async (measurementId) => {
     const { startAnalytics } = await import(/* webpackChunkName: "analytics" */ './analytics');
     await startAnalytics(measurementId);
   },
-  push: async (vapidKey) => {
-    const { registerPush } = await import(/* webpackChunkName: "push" */ './push');
-    return registerPush(vapidKey);
-  },
+  pushEndpoint: async () => (await sync()).currentPushEndpoint(),
+  stopPush: async () => (await sync()).disablePush(),
 };

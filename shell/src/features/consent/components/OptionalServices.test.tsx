@@ -7,19 +7,20 @@ import { OptionalServices } from './OptionalServices';
 function loaders() {
   return {
     analytics: jest.fn().mockResolvedValue(undefined),
-    push: jest.fn().mockResolvedValue('push-token-1'),
+    pushEndpoint: jest.fn().mockResolvedValue('https://push.example/device-1'),
+    stopPush: jest.fn().mockResolvedValue(undefined),
   } satisfies OptionalServiceLoaders;
 }
 
 beforeEach(() => localStorage.clear());
 
 describe('allowedServices', () => {
-  const base = { analyticsId: 'G-1', pushVapidKey: 'vapid', signedIn: true };
+  const base = { analyticsId: 'G-1', signedIn: true };
   it.each([
     [true, base, { analytics: true, push: true }],
     [false, base, { analytics: false, push: false }],
     [null, base, { analytics: false, push: false }],
-    [true, { ...base, analyticsId: '', pushVapidKey: '' }, { analytics: false, push: false }],
+    [true, { ...base, analyticsId: '' }, { analytics: false, push: true }],
     [true, { ...base, signedIn: false }, { analytics: true, push: false }],
   ] as const)('consent %s with %j', (consent, config, expected) => {
     expect(allowedServices({ consent, ...config })).toEqual(expected);
@@ -29,47 +30,43 @@ describe('allowedServices', () => {
 describe('OptionalServices', () => {
   it('loads nothing without consent, even when configured', async () => {
     const l = loaders();
-    const { service, auth } = await renderShell(
-      <OptionalServices loaders={l} analyticsId="G-1" pushVapidKey="vapid" />,
-    );
+    const { service, auth } = await renderShell(<OptionalServices loaders={l} analyticsId="G-1" />);
     await act(async () => {
       auth.start();
       service.emit(service.makeUser());
     });
     expect(l.analytics).not.toHaveBeenCalled();
-    expect(l.push).not.toHaveBeenCalled();
-    act(() => writeConsent(false));
+    expect(l.pushEndpoint).not.toHaveBeenCalled();
+    await act(async () => writeConsent(false));
     expect(l.analytics).not.toHaveBeenCalled();
+    // A refusal unsubscribes this device (in case it had been turned on before).
+    expect(l.stopPush).toHaveBeenCalled();
+    expect(auth.getState().pushToken).toBeNull();
   });
 
-  it('loads nothing with consent when the deployment configures nothing (the default)', async () => {
+  it('loads no analytics with consent when the deployment configures none (the default)', async () => {
     localStorage.setItem('cookieConsent', 'true');
     const l = loaders();
-    const { service, auth } = await renderShell(
-      <OptionalServices loaders={l} analyticsId="" pushVapidKey="" />,
-    );
+    const { service, auth } = await renderShell(<OptionalServices loaders={l} analyticsId="" />);
     await act(async () => {
       auth.start();
       service.emit(service.makeUser());
     });
     expect(l.analytics).not.toHaveBeenCalled();
-    expect(l.push).not.toHaveBeenCalled();
   });
 
-  it('loads analytics on consent, and push once signed in, keeping the push token', async () => {
+  it('loads analytics on consent, and keeps this device’s push endpoint once signed in', async () => {
     const l = loaders();
-    const { service, auth } = await renderShell(
-      <OptionalServices loaders={l} analyticsId="G-1" pushVapidKey="vapid" />,
-    );
+    const { service, auth } = await renderShell(<OptionalServices loaders={l} analyticsId="G-1" />);
     act(() => writeConsent(true));
     expect(l.analytics).toHaveBeenCalledWith('G-1');
-    expect(l.push).not.toHaveBeenCalled();
+    expect(l.pushEndpoint).not.toHaveBeenCalled();
     await act(async () => {
       auth.start();
       service.emit(service.makeUser());
     });
-    expect(l.push).toHaveBeenCalledWith('vapid');
-    expect(auth.getState().pushToken).toBe('push-token-1');
+    expect(l.pushEndpoint).toHaveBeenCalled();
+    expect(auth.getState().pushToken).toBe('https://push.example/device-1');
     expect(l.analytics).toHaveBeenCalledTimes(1);
   });
 });

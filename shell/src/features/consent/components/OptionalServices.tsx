@@ -1,4 +1,5 @@
-// Starts analytics and push messaging once they are allowed (consent + configuration + sign-in for push).
+// Starts analytics once allowed, and keeps the push-messaging token (this device's Web Push endpoint, turned on
+// in settings) in the auth state while consent lasts; withdrawing consent unsubscribes the device.
 import { useEffect, useRef } from 'react';
 import { logger } from '@planner/shared/logger';
 import { config } from '../../../config';
@@ -9,32 +10,33 @@ import { allowedServices, defaultLoaders, type OptionalServiceLoaders } from '..
 export function OptionalServices({
   loaders = defaultLoaders,
   analyticsId = config.analyticsId,
-  pushVapidKey = config.pushVapidKey,
 }: {
   loaders?: OptionalServiceLoaders;
   analyticsId?: string;
-  pushVapidKey?: string;
 }) {
   const consent = useConsent();
   const { state, auth } = useAuth();
   const uid = state.user?.uid ?? null;
-  const started = useRef({ analytics: false, pushFor: null as string | null });
-  const allowed = allowedServices({ consent, analyticsId, pushVapidKey, signedIn: uid !== null });
+  const started = useRef(false);
+  const allowed = allowedServices({ consent, analyticsId, signedIn: uid !== null });
 
   useEffect(() => {
-    if (!allowed.analytics || started.current.analytics) return;
-    started.current.analytics = true;
+    if (!allowed.analytics || started.current) return;
+    started.current = true;
     loaders.analytics(analyticsId).catch((error: unknown) => logger.warn('analytics', error));
   }, [allowed.analytics, analyticsId, loaders]);
 
   useEffect(() => {
-    if (!allowed.push || uid === null || started.current.pushFor === uid) return;
-    started.current.pushFor = uid;
-    loaders
-      .push(pushVapidKey)
-      .then((token) => auth.setPushToken(token))
+    if (uid === null) return;
+    const job = allowed.push
+      ? loaders.pushEndpoint()
+      : consent === false
+        ? loaders.stopPush().then(() => null)
+        : Promise.resolve(null);
+    job
+      .then((endpoint) => auth.setPushToken(endpoint))
       .catch((error: unknown) => logger.warn('push messaging', error));
-  }, [allowed.push, uid, pushVapidKey, loaders, auth]);
+  }, [allowed.push, consent, uid, loaders, auth]);
 
   return null;
 }
