@@ -35,5 +35,11 @@ export {
 } from './stores';
 export type { StoreName, StoreLoadError, LoadAllResult } from './stores';
 export { useSubjectValue, useItems, useSyncStatus } from './useSynced';
-export { readPushState, enablePush, disablePush, sendTestPush } from './webPush';
+export {
+  readPushState,
+  enablePush,
+  disablePush,
+  sendTestPush,
+  currentPushEndpoint,
+} from './webPush';
 export type { PushState, PushChange } from './webPush';

@@ -91,3 +91,9 @@ export async function disablePush(): Promise<PushChange> {
 export function sendTestPush() {
   return request('POST', '/push/test', {}, (m) => m.pushTestResponseSchema);
 }
+
+/** This device's push subscription endpoint (the SPEC's push-messaging token), or null; never prompts. */
+export async function currentPushEndpoint(): Promise<string | null> {
+  const reg = await registration();
+  return (await reg?.pushManager.getSubscription())?.endpoint ?? null;
+}
