@@ -1,12 +1,31 @@
 // Small reusable zod pieces shared by every entity schema (dates, times, colours, ids).
 import { z } from 'zod';
-import { isValidTimeZone } from './constants';
+import {
+  MAX_YEAR,
+  MIN_YEAR,
+  hasVisibleText,
+  isStorableText,
+  isValidTimeZone,
+  isYearInRange,
+} from './constants';
 
-export const idSchema = z.string().min(1).max(128);
-/** ISO 8601 date-time with an offset, e.g. 2026-11-22T09:00:00+01:00 or ...Z. */
-export const isoDateTimeSchema = z.iso.datetime({ offset: true });
-/** ISO calendar date, e.g. 2026-11-22. */
-export const isoDateSchema = z.iso.date();
+const STORABLE = 'Contains a character that cannot be stored (NUL or an unpaired surrogate)';
+const YEARS = `Must be a date between the years ${MIN_YEAR} and ${MAX_YEAR}`;
+
+/** Any text the suite stores: up to `max` characters, no NUL, no unpaired surrogate. */
+export const textSchema = (max: number) => z.string().max(max).refine(isStorableText, STORABLE);
+
+/** Ids are letters, digits, '-' and '_' (UUIDs, 'local-...'): the same rule as the api's route ids. */
+export const ID_MAX_LENGTH = 128;
+export const idSchema = z
+  .string()
+  .min(1)
+  .max(ID_MAX_LENGTH)
+  .regex(/^[\w-]+$/, 'Ids are letters, digits, - and _');
+/** ISO 8601 date-time with an offset, e.g. 2026-11-22T09:00:00+01:00 or ...Z, in years 1900-2200. */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true }).refine(isYearInRange, YEARS);
+/** ISO calendar date, e.g. 2026-11-22, in years 1900-2200. */
+export const isoDateSchema = z.iso.date().refine(isYearInRange, YEARS);
 /** Epoch milliseconds. */
 export const timestampSchema = z.number().int().nonnegative();
 export const hhmmSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time HH:MM');
@@ -14,14 +33,11 @@ export const hhmmssSchema = z
   .string()
   .regex(/^([01]\d|2[0-4]):[0-5]\d:[0-5]\d$/, 'Expected a duration or time HH:MM:SS');
 export const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected a colour #RRGGBB');
-export const titleSchema = z
-  .string()
-  .max(200)
-  .refine((s) => s.trim().length > 0, 'Title cannot be empty');
-export const descriptionSchema = z.string().max(5000);
+export const titleSchema = textSchema(200).refine(hasVisibleText, 'Title cannot be empty');
+export const descriptionSchema = textSchema(5000);
 
 export const timeZoneSchema = z
   .string()
   .min(1)
   .max(64)
-  .refine(isValidTimeZone, 'Unknown time zone');
+  .refine(isValidTimeZone, 'Unknown time zone: use an IANA name such as Europe/Paris, or UTC');

@@ -40,10 +40,36 @@ const eventFields = {
 type EventShape = {
   startDate: string;
   endDate: string;
+  timeZone: string;
+  allDay: boolean;
   recurrence: Recurrence;
   recurrenceId: string | null;
+  recurrenceEnd: string | null;
   originalStart: string | null;
 };
+
+/** The wall-clock date and time of an instant in a zone (null for a zone Intl does not know). */
+function wallClock(iso: string, timeZone: string): { date: string; time: string } | null {
+  try {
+    const parts = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(new Date(iso));
+    const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+    return {
+      date: `${get('year')}-${get('month')}-${get('day')}`,
+      time: `${get('hour')}:${get('minute')}:${get('second')}`,
+    };
+  } catch {
+    return null;
+  }
+}
 
 function checkEvent(e: EventShape, ctx: z.RefinementCtx): void {
   if (Date.parse(e.endDate) <= Date.parse(e.startDate)) {
@@ -73,6 +99,36 @@ function checkEvent(e: EventShape, ctx: z.RefinementCtx): void {
       path: ['originalStart'],
       message: 'An override needs its recurrenceId',
     });
+  }
+  if (e.originalStart && e.recurrence !== 'none') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['recurrence'],
+      message: 'An edited occurrence of a series cannot repeat itself',
+    });
+  }
+  const start = wallClock(e.startDate, e.timeZone);
+  if (start && e.recurrenceEnd && e.recurrenceEnd < start.date) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['recurrenceEnd'],
+      message: 'The repeat cannot end before the event starts.',
+    });
+  }
+  if (e.allDay && start) {
+    const end = wallClock(e.endDate, e.timeZone);
+    for (const [field, at] of [
+      ['startDate', start],
+      ['endDate', end],
+    ] as const) {
+      if (at && at.time !== '00:00:00') {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: 'An all-day event starts and ends at midnight in its time zone',
+        });
+      }
+    }
   }
 }
 

@@ -1,7 +1,7 @@
 // In-app notification: the wire format of DESIGN.md ("Notification").
 import { z } from 'zod';
 import { NOTIFICATION_CONTEXTS } from './constants';
-import { idSchema, isoDateTimeSchema } from './common.schema';
+import { idSchema, isoDateTimeSchema, textSchema } from './common.schema';
 
 export const notificationContextSchema = z.enum(NOTIFICATION_CONTEXTS);
 export type NotificationContext = z.infer<typeof notificationContextSchema>;
@@ -10,14 +10,14 @@ export const notificationSchema = z.object({
   id: idSchema,
   context: notificationContextSchema,
   /** A translation key of the notifications namespace, e.g. 'reminder.upcoming'. */
-  message: z.string().min(1).max(200),
+  message: textSchema(200).pipe(z.string().min(1)),
   /** Values interpolated into the translated message. */
-  params: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
+  params: z.record(z.string(), z.union([textSchema(1000), z.number()])).default({}),
   dateReceived: isoDateTimeSchema,
   dateReaded: isoDateTimeSchema.optional(),
   isLocal: z.boolean().default(false),
-  redirectUrlWeb: z.string().max(500).nullable().default(null),
-  redirectUrlMobile: z.string().max(500).nullable().default(null),
+  redirectUrlWeb: textSchema(500).nullable().default(null),
+  redirectUrlMobile: textSchema(500).nullable().default(null),
 });
 
 export type AppNotification = z.infer<typeof notificationSchema>;

@@ -6,6 +6,7 @@ import {
   descriptionSchema,
   hhmmSchema,
   idSchema,
+  textSchema,
   timestampSchema,
   titleSchema,
 } from './common.schema';
@@ -25,7 +26,7 @@ const presetFields = {
   recurrence: recurrenceSchema.default('none'),
   reminderMinutes: z.number().int().min(0).max(MAX_REMINDER_MINUTES).nullable().default(null),
   /** For a recommended preset: the profile rule that produced it (e.g. 'mealReminders.lunch'). */
-  source: z.string().max(100).nullable().default(null),
+  source: textSchema(100).nullable().default(null),
   lastUpdated: timestampSchema,
 };
 

@@ -1,11 +1,11 @@
 // Lifestyle profile: exactly the fields and defaults of SPEC.md section 3.
 import { z } from 'zod';
 import { SPORT_MOMENTS, TRANSPORT_MODES, WORK_TYPES } from './constants';
-import { hhmmSchema, timestampSchema } from './common.schema';
+import { hhmmSchema, textSchema, timestampSchema } from './common.schema';
 
 /** What the client and the api exchange: the profile without lastUpdated (it never leaves the client). */
 export const profileSchema = z.object({
-  jobTitle: z.string().trim().max(100).nullable().default(null),
+  jobTitle: z.string().trim().pipe(textSchema(100)).nullable().default(null),
   workType: z.enum(WORK_TYPES).default('sitting'),
   transportMode: z.enum(TRANSPORT_MODES).default('car'),
   commuteDurationMin: z.number().int().min(0).max(600).default(15),

@@ -32,12 +32,25 @@ const taskFields = {
   lastUpdated: timestampSchema,
 };
 
-function checkTask(t: { done: boolean; doneAt: string | null }, ctx: z.RefinementCtx): void {
+/** Two devices' clocks may disagree by this much: a task completed on one just after it was created on the other. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+function checkTask(
+  t: { done: boolean; doneAt: string | null; createdAt: string },
+  ctx: z.RefinementCtx,
+): void {
   if (t.done !== (t.doneAt !== null)) {
     ctx.addIssue({
       code: 'custom',
       path: ['doneAt'],
       message: 'doneAt is set exactly when done is true',
+    });
+  }
+  if (t.doneAt && Date.parse(t.doneAt) < Date.parse(t.createdAt) - CLOCK_SKEW_MS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['doneAt'],
+      message: 'A task cannot be completed before it was created',
     });
   }
 }

@@ -10,6 +10,8 @@ import { getLastError, type LastError } from './errors';
 export function failureKey(error: LastError | null): string {
   if (!error) return 'common:errors.general';
   if (error.kind === 'server' && error.code === 'conflict') return 'common:errors.conflict';
+  if (error.kind === 'server' && error.code === 'limit-reached')
+    return 'common:errors.limitReached';
   if (error.kind === 'server' && error.code === 'validation-error') return 'common:errors.general';
   return `common:errors.${error.kind}`;
 }

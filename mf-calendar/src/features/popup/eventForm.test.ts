@@ -57,6 +57,20 @@ describe('event form values', () => {
     expect(validateEventForm({ ...base(), title: 'x' })).toEqual({});
   });
 
+  it('shares the wire rules: a visible, storable title and years 1900-2200', () => {
+    expect(validateEventForm({ ...base(), title: '\u200B\u200B' }).title).toBe(
+      'form.errors.titleRequired',
+    );
+    expect(validateEventForm({ ...base(), title: 'a\u0000b' }).title).toBe('form.errors.text');
+    expect(
+      validateEventForm({ ...base(), title: 'x', startDate: '0000-03-27', endDate: '0000-03-27' })
+        .startDate,
+    ).toBe('form.errors.yearRange');
+    expect(validateEventForm({ ...base(), title: 'x', endDate: '2301-03-27' }).endDate).toBe(
+      'form.errors.yearRange',
+    );
+  });
+
   it('checks the reminder and the repeat end', () => {
     expect(validateEventForm({ ...base(), title: 'x', reminderMinutes: '-5' })).toEqual({
       reminderMinutes: 'form.errors.reminder',

@@ -11,7 +11,13 @@ import {
   wallToNaive,
 } from '@planner/shared/domain';
 import type { CalendarEvent, EventInput, Preset, Recurrence } from '@planner/shared/model';
-import { isValidTimeZone, MAX_REMINDER_MINUTES } from '@planner/shared/model/constants';
+import {
+  hasVisibleText,
+  isStorableText,
+  isValidTimeZone,
+  isYearInRange,
+  MAX_REMINDER_MINUTES,
+} from '@planner/shared/model/constants';
 
 export interface EventFormValues {
   title: string;
@@ -157,11 +163,15 @@ export function rangeOf(v: EventFormValues): { start: number; end: number } | nu
 
 export function validateEventForm(v: EventFormValues): EventFormErrors {
   const errors: EventFormErrors = {};
-  if (v.title.trim() === '') errors.title = 'form.errors.titleRequired';
+  // The same rules as the wire schema (shared/src/model): the api would refuse what passes here otherwise.
+  if (!hasVisibleText(v.title)) errors.title = 'form.errors.titleRequired';
   else if (v.title.length > TITLE_MAX) errors.title = 'form.errors.titleTooLong';
+  else if (!isStorableText(v.title)) errors.title = 'form.errors.text';
   if (!isValidTimeZone(v.timeZone)) errors.timeZone = 'form.errors.timeZone';
   const range = rangeOf(v);
   if (!range) errors.startDate = 'form.errors.dateRequired';
+  else if (!isYearInRange(v.startDate)) errors.startDate = 'form.errors.yearRange';
+  else if (!isYearInRange(v.endDate)) errors.endDate = 'form.errors.yearRange';
   else if (range.end <= range.start) errors.endDate = 'form.errors.endBeforeStart';
   if (v.recurrence !== 'none' && v.recurrenceEnd !== '') {
     if (!DATE_RE.test(v.recurrenceEnd) || v.recurrenceEnd < v.startDate) {

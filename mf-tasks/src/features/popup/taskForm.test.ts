@@ -13,6 +13,17 @@ describe('task form', () => {
       'form.errors.titleRequired',
     );
     expect(hasErrors(validateTaskForm({ ...emptyTaskForm(), title: 'Ok' }, now))).toBe(false);
+    // Zero-width characters alone show nothing: the api refuses such a title too.
+    expect(validateTaskForm({ ...emptyTaskForm(), title: '\u200B\uFEFF' }, now).title).toBe(
+      'form.errors.titleRequired',
+    );
+  });
+
+  it('refuses a deadline past the year 2200', () => {
+    const base = { ...emptyTaskForm(), title: 'x', deadlineMode: 'date' as const };
+    expect(validateTaskForm({ ...base, deadline: '2201-01-01' }, now).deadline).toBe(
+      'form.errors.deadlineYear',
+    );
   });
 
   it('refuses a deadline in the past but accepts today', () => {

@@ -1,6 +1,7 @@
 // The task popup's form: its values, their validation (SPEC 5) and their conversion to and from a Task.
 import { deriveDeadlineRange, isDeadlineInPast } from '@planner/shared/domain';
 import type { DeadlineRange, EstimatedTimeRange, Priority, Task } from '@planner/shared/model';
+import { hasVisibleText, isYearInRange } from '@planner/shared/model/constants';
 
 /** 'date' when the user knows the due date; 'range' when only a rough range is known. */
 export type DeadlineMode = 'date' | 'range';
@@ -19,7 +20,8 @@ export interface TaskFormValues {
 /** Translation keys (tasks namespace) of the field errors. */
 export interface TaskFormErrors {
   title?: 'form.errors.titleRequired' | 'form.errors.titleTooLong';
-  deadline?: 'form.errors.deadlineRequired' | 'form.errors.deadlinePast';
+  deadline?:
+    'form.errors.deadlineRequired' | 'form.errors.deadlinePast' | 'form.errors.deadlineYear';
 }
 
 /** The fields of a Task the popup edits. */
@@ -56,10 +58,12 @@ export function taskToForm(task: Task): TaskFormValues {
 
 export function validateTaskForm(values: TaskFormValues, now: Date = new Date()): TaskFormErrors {
   const errors: TaskFormErrors = {};
-  if (values.title.trim().length === 0) errors.title = 'form.errors.titleRequired';
+  // The same rules as the wire schema (shared/src/model): a title someone can see, dates 1900-2200.
+  if (!hasVisibleText(values.title)) errors.title = 'form.errors.titleRequired';
   else if (values.title.length > TITLE_MAX) errors.title = 'form.errors.titleTooLong';
   if (values.deadlineMode === 'date') {
     if (values.deadline === '') errors.deadline = 'form.errors.deadlineRequired';
+    else if (!isYearInRange(values.deadline)) errors.deadline = 'form.errors.deadlineYear';
     else if (isDeadlineInPast(values.deadline, now)) errors.deadline = 'form.errors.deadlinePast';
   }
   return errors;
