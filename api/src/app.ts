@@ -5,14 +5,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { API_PREFIX_DEVELOPMENT, API_PREFIX_PRODUCTION } from '@planner/shared/model';
+import {
+  API_PREFIX_DEVELOPMENT,
+  API_PREFIX_PRODUCTION,
+  ID_MAX_LENGTH,
+} from '@planner/shared/model';
 import { createAppSecretHook, createAuthHook } from './auth/authHook';
+import { createFailedAuthLimiter } from './auth/failedAuthLimiter';
 import type { TokenVerifier } from './auth/tokenVerifier';
 import { createFirebaseVerifier } from './auth/tokenVerifier';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { openDb } from './db/openDb';
-import { ApiError, installErrorHandlers } from './errors';
+import { ApiError, clientError, frameworkError, installErrorHandlers } from './errors';
 import { createPushService, type PushService } from './push/pushService';
 import { registerEventRoutes } from './routes/events';
 import { registerNotificationRoutes } from './routes/notifications';
@@ -62,6 +67,10 @@ export async function buildApp({
         }
       : false,
     trustProxy: config.trustProxy,
+    // Ids have one limit everywhere: a longer one is not found, in the envelope (frameworkErrors).
+    routerOptions: { maxParamLength: ID_MAX_LENGTH },
+    frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
   });
 
   const db =
@@ -111,7 +120,18 @@ export async function buildApp({
       projectId: config.firebaseProjectId,
       emulatorHost: config.firebaseAuthEmulatorHost,
     });
-  const authHook = createAuthHook(config.appSecret, verify);
+  // Failed authentications are limited per address; everything else per user (or address), with one
+  // budget whatever the prefix (/connect or /testconnect).
+  const failedAuth = createFailedAuthLimiter(config.authFailureMax, config.rateLimitWindowMs);
+  const authHook = createAuthHook(config.appSecret, verify, failedAuth);
+  await app.register(rateLimit, {
+    hook: 'preHandler',
+    max: config.rateLimitMax,
+    timeWindow: config.rateLimitWindowMs,
+    keyGenerator: (request: FastifyRequest) => request.uid ?? request.ip,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError('rate-limited', `Too many requests, retry in ${context.after}`),
+  });
   const cache = new ListCache();
   const pushOptions = { db, push, secret: config.appSecret, production: config.production };
   const prefixes = config.production
@@ -122,14 +142,6 @@ export async function buildApp({
     await app.register(
       async (scope) => {
         scope.addHook('onRequest', authHook);
-        await scope.register(rateLimit, {
-          hook: 'preHandler',
-          max: config.rateLimitMax,
-          timeWindow: config.rateLimitWindowMs,
-          keyGenerator: (request: FastifyRequest) => request.uid ?? request.ip,
-          errorResponseBuilder: (_request, context) =>
-            new ApiError('rate-limited', `Too many requests, retry in ${context.after}`),
-        });
         registerEventRoutes(scope, db, cache);
         registerTaskRoutes(scope, db, cache);
         registerPresetRoutes(scope, db, cache);
@@ -143,13 +155,7 @@ export async function buildApp({
     // What a service worker calls back about a push: no Firebase session, the push's signed token.
     await app.register(
       async (scope) => {
-        scope.addHook('onRequest', createAppSecretHook(config.appSecret));
-        await scope.register(rateLimit, {
-          max: config.rateLimitMax,
-          timeWindow: config.rateLimitWindowMs,
-          errorResponseBuilder: (_request, context) =>
-            new ApiError('rate-limited', `Too many requests, retry in ${context.after}`),
-        });
+        scope.addHook('onRequest', createAppSecretHook(config.appSecret, failedAuth));
         registerPushActionRoutes(scope, pushOptions);
       },
       { prefix },

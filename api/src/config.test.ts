@@ -29,7 +29,6 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u:p@db:5432/planner',
       PLANNER_DATA_DIR: '/tmp/x',
       FIREBASE_PROJECT_ID: 'prod-planner',
-      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
       CORS_ORIGINS: 'https://planner.example, https://www.planner.example',
       NODE_ENV: 'production',
       REMINDER_INTERVAL_MS: '1000',
@@ -42,13 +41,37 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://u:p@db:5432/planner',
       dataDir: '/tmp/x',
       firebaseProjectId: 'prod-planner',
-      firebaseAuthEmulatorHost: '127.0.0.1:9099',
+      firebaseAuthEmulatorHost: null,
       corsOrigins: ['https://planner.example', 'https://www.planner.example'],
       production: true,
       reminderIntervalMs: 1000,
       rateLimitMax: 10,
       trustProxy: true,
     });
+  });
+
+  it('reads the emulator host outside production', () => {
+    expect(
+      loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).firebaseAuthEmulatorHost,
+    ).toBe('127.0.0.1:9099');
+  });
+
+  it('refuses to run production with the auth emulator (unsigned tokens) or the default secret', () => {
+    const production = { NODE_ENV: 'production', APP_SECRET: 's3cret' };
+    expect(() =>
+      loadConfig({ ...production, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+    ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST is set with NODE_ENV=production/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /APP_SECRET is the development default/,
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', APP_SECRET: 'planner-local-secret' }),
+    ).toThrow(/APP_SECRET/);
+    expect(loadConfig(production).production).toBe(true);
+  });
+
+  it('refuses half a VAPID pair', () => {
+    expect(() => loadConfig({ PUSH_VAPID_PUBLIC_KEY: 'abc' })).toThrow(/must be set together/);
   });
 
   it('refuses a port that is not a number', () => {

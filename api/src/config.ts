@@ -14,6 +14,8 @@ export type Config = {
   bodyLimitBytes: number;
   rateLimitMax: number;
   rateLimitWindowMs: number;
+  /** Failed authentications allowed per client address and window before 429. */
+  authFailureMax: number;
   reminderIntervalMs: number;
   logLevel: string;
   /** Behind a load balancer: take the client address from X-Forwarded-For (off by default). */
@@ -58,8 +60,25 @@ function text(value: string | undefined): string | null {
   return value === undefined || value.trim() === '' ? null : value.trim();
 }
 
+/** What production must never run with: both would let anyone act as any user. */
+function refuseUnsafeProduction(config: Config): Config {
+  if (!config.production) return config;
+  if (config.firebaseAuthEmulatorHost) {
+    throw new Error(
+      'FIREBASE_AUTH_EMULATOR_HOST is set with NODE_ENV=production: the emulator accepts unsigned tokens. ' +
+        'Unset it so that real Firebase tokens are verified.',
+    );
+  }
+  if (config.appSecret === DEFAULT_APP_SECRET) {
+    throw new Error(
+      'APP_SECRET is the development default with NODE_ENV=production: set a secret of your own.',
+    );
+  }
+  return config;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  return {
+  return refuseUnsafeProduction({
     port: int(env.API_PORT, DEFAULT_PORT, 'API_PORT'),
     host: text(env.API_HOST) ?? '0.0.0.0',
     appSecret: text(env.APP_SECRET) ?? DEFAULT_APP_SECRET,
@@ -77,9 +96,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, DEFAULT_BODY_LIMIT, 'BODY_LIMIT_BYTES'),
     rateLimitMax: int(env.RATE_LIMIT_MAX, 600, 'RATE_LIMIT_MAX'),
     rateLimitWindowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
+    authFailureMax: int(env.AUTH_FAILURE_MAX, 30, 'AUTH_FAILURE_MAX'),
     reminderIntervalMs: int(env.REMINDER_INTERVAL_MS, 30_000, 'REMINDER_INTERVAL_MS'),
     logLevel: text(env.LOG_LEVEL) ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     pushVapid: pushVapid(env),
-  };
+  });
 }

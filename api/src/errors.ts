@@ -1,4 +1,5 @@
 // The response envelope and the mapping of every failure to DESIGN.md's error codes and statuses.
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodError } from 'zod';
 import { API_ERROR_STATUS } from '@planner/shared/model';
@@ -46,6 +47,7 @@ const GENERIC: Record<ApiErrorCode, string> = {
   conflict: 'The stored version is newer',
   'payload-too-large': 'Request body is too large',
   'rate-limited': 'Too many requests, slow down',
+  'limit-reached': 'The list is full',
   'error-occurred': 'An error occurred',
 };
 
@@ -74,6 +76,37 @@ export function installErrorHandlers(app: FastifyInstance): void {
     return sendError(reply, 'error-occurred', GENERIC['error-occurred']);
   });
   app.setNotFoundHandler((_request, reply) => sendError(reply, 'not-found', 'Route not found'));
+}
+
+/**
+ * Errors the router raises before any route runs (Fastify's frameworkErrors): an id longer than any id
+ * (not found, as parseId answers) or a URL with a broken %-escape (refused input).
+ */
+export function frameworkError(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, 'not-found', 'Not found');
+  return sendError(reply, 'validation-error', 'url: Malformed URL');
+}
+
+/** Requests Node's HTTP parser refuses (oversized headers, garbage): still the envelope, then close. */
+export function clientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const headers = error.code === 'HPE_HEADER_OVERFLOW';
+  const [status, reason, code, message] = headers
+    ? [
+        431,
+        'Request Header Fields Too Large',
+        'payload-too-large',
+        'headers: Request headers are too large',
+      ]
+    : [400, 'Bad Request', 'validation-error', 'Malformed request'];
+  const body = JSON.stringify({ success: false, error: code, message });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 export { GENERIC as GENERIC_MESSAGES };

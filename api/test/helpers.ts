@@ -57,6 +57,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       FIREBASE_PROJECT_ID: 'demo-planner',
       FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
       LOG_LEVEL: 'silent',
+      // The suites try many bad tokens on purpose from one address; the limit has its own test.
+      AUTH_FAILURE_MAX: '1000000',
     }),
     databaseUrl: DATABASE_URL,
     ...overrides,

@@ -1,7 +1,9 @@
-// The guard of every data route: the app-secret header (403) then the Firebase bearer token (401).
+// The guard of every data route: the app-secret header (403) then the Firebase bearer token (401); an
+// address that keeps failing them gets 429 (failedAuthLimiter.ts).
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
+import type { FailedAuthLimiter } from './failedAuthLimiter';
 import type { TokenVerifier } from './tokenVerifier';
 
 declare module 'fastify' {
@@ -23,26 +25,55 @@ function checkAppSecret(request: FastifyRequest, appSecret: string): void {
   }
 }
 
+async function checkToken(
+  request: FastifyRequest,
+  appSecret: string,
+  verify: TokenVerifier,
+): Promise<void> {
+  checkAppSecret(request, appSecret);
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  if (!match?.[1]) throw new ApiError('unauthenticated', 'Missing bearer token');
+  try {
+    request.uid = (await verify(match[1])).uid;
+  } catch {
+    throw new ApiError('unauthenticated', 'Invalid or expired token');
+  }
+}
+
+/** Runs a guard; a failure counts against the client's address, and an address past its budget gets 429. */
+async function guarded(
+  request: FastifyRequest,
+  limiter: FailedAuthLimiter | undefined,
+  check: () => Promise<void> | void,
+): Promise<void> {
+  if (limiter?.blocked(request.ip)) {
+    throw new ApiError('rate-limited', 'Too many failed authentications, retry later');
+  }
+  try {
+    await check();
+  } catch (err) {
+    limiter?.fail(request.ip);
+    throw err;
+  }
+}
+
 /** The guard of the routes a service worker calls: the app-secret only (they carry their own token). */
-export function createAppSecretHook(appSecret: string) {
+export function createAppSecretHook(appSecret: string, limiter?: FailedAuthLimiter) {
   return async function appSecretHook(
     request: FastifyRequest,
     _reply: FastifyReply,
   ): Promise<void> {
-    checkAppSecret(request, appSecret);
+    await guarded(request, limiter, () => checkAppSecret(request, appSecret));
   };
 }
 
-export function createAuthHook(appSecret: string, verify: TokenVerifier) {
+export function createAuthHook(
+  appSecret: string,
+  verify: TokenVerifier,
+  limiter?: FailedAuthLimiter,
+) {
   return async function authHook(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    checkAppSecret(request, appSecret);
-    const header = request.headers.authorization;
-    const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-    if (!match?.[1]) throw new ApiError('unauthenticated', 'Missing bearer token');
-    try {
-      request.uid = (await verify(match[1])).uid;
-    } catch {
-      throw new ApiError('unauthenticated', 'Invalid or expired token');
-    }
+    await guarded(request, limiter, () => checkToken(request, appSecret, verify));
   };
 }

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { ApiError } from '../errors';
 import type { Columns, EntityTable } from '../store/entityStore';
 import {
@@ -31,6 +31,8 @@ export type CrudSpec<I extends { lastUpdated: number }, E extends Entity> = {
   /** Builds the entity to store from a validated input (server id and version already chosen). */
   build: (input: I, id: string, version: number, stored: E | null, now: Date) => E;
   columns?: (entity: E) => Columns;
+  /** Checks against the user's other rows, e.g. that an event's preset exists (throws an ApiError). */
+  check?: (db: Queryable, uid: string, input: I) => Promise<void>;
 };
 
 /** Sends an already serialised list envelope (no re-serialisation). */
@@ -53,6 +55,7 @@ export function registerCrud<I extends { lastUpdated: number }, E extends Entity
 
   app.post(`/${base}/create`, async (request, reply) => {
     const input = parseBody(spec.bodySchema, request.body)[bodyKey] as I;
+    await spec.check?.(db, request.uid as string, input);
     const now = new Date();
     const entity = spec.build(input, randomUUID(), now.getTime(), null, now);
     await insertEntity(db, table, request.uid as string, entity, columns(entity));
@@ -64,6 +67,7 @@ export function registerCrud<I extends { lastUpdated: number }, E extends Entity
     const input = parseBody(spec.bodySchema, request.body)[bodyKey] as I;
     const uid = request.uid as string;
     const saved = await db.transaction(async (tx) => {
+      await spec.check?.(tx, uid, input);
       const stored = await findForUpdate<E>(tx, table, uid, id);
       if (!stored) throw new ApiError('not-found', `${label} not found`);
       if (input.lastUpdated < stored.lastUpdated) {

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { createEventBodySchema } from '@planner/shared/model';
 import type { CalendarEvent } from '@planner/shared/model';
 import type { z } from 'zod';
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
+import { ApiError } from '../errors';
 import type { ListCache } from '../store/listCache';
 import { registerCrud } from './crud';
 
@@ -22,6 +23,16 @@ export function eventColumns(e: CalendarEvent) {
   };
 }
 
+/** An event made from a preset names one of the user's own presets. */
+async function presetExists(db: Queryable, uid: string, input: EventInput): Promise<void> {
+  if (!input.presetId) return;
+  const rows = await db.query('SELECT 1 FROM presets WHERE uid = $1 AND id = $2', [
+    uid,
+    input.presetId,
+  ]);
+  if (rows.length === 0) throw new ApiError('validation-error', 'event.presetId: Unknown preset');
+}
+
 export function registerEventRoutes(app: FastifyInstance, db: Db, cache: ListCache): void {
   registerCrud<EventInput, CalendarEvent>(app, db, cache, {
     table: 'events',
@@ -32,5 +43,6 @@ export function registerEventRoutes(app: FastifyInstance, db: Db, cache: ListCac
     label: 'Event',
     build: (input, id, version) => ({ ...input, id, lastUpdated: version }),
     columns: eventColumns,
+    check: presetExists,
   });
 }

@@ -1,5 +1,6 @@
 // Parses a request body with a shared zod schema; failures become 400 validation-error naming the field.
 import type { z } from 'zod';
+import { ID_MAX_LENGTH } from '@planner/shared/model';
 import { ApiError, validationMessage } from '../errors';
 
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
@@ -8,10 +9,14 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infe
   return result.data;
 }
 
-/** Route ids: anything else (too long, odd characters) cannot name a row, so it is simply not found. */
+const ID = new RegExp(`^[\\w-]{1,${ID_MAX_LENGTH}}$`);
+
+/**
+ * Route ids: anything else (too long, odd characters) cannot name a row, so it is simply not found.
+ * The router's own limit is the same (app.ts maxParamLength), and a longer id gets the same answer.
+ */
 export function parseId(params: unknown): string {
   const id = (params as { id?: unknown } | null)?.id;
-  if (typeof id !== 'string' || !/^[\w-]{1,128}$/.test(id))
-    throw new ApiError('not-found', 'Not found');
+  if (typeof id !== 'string' || !ID.test(id)) throw new ApiError('not-found', 'Not found');
   return id;
 }

@@ -1,5 +1,7 @@
 // Per-user rows of one entity table (events, tasks, presets): every statement is scoped by uid.
+import { MAX_ITEMS_PER_USER } from '@planner/shared/model/constants';
 import type { Queryable } from '../db/db';
+import { ApiError } from '../errors';
 import { bumpSql } from './listCache';
 
 export type EntityTable = 'events' | 'tasks' | 'presets';
@@ -22,12 +24,17 @@ export async function findForUpdate<T>(
   return rows[0]?.data ?? null;
 }
 
+/**
+ * Inserts one row unless the user already has `max` rows in the table (then 'limit-reached': the
+ * count and the insert are one statement).
+ */
 export async function insertEntity<T extends { id: string; lastUpdated: number }>(
   db: Queryable,
   table: EntityTable,
   uid: string,
   entity: T,
   columns: Columns = {},
+  max: number = MAX_ITEMS_PER_USER,
 ): Promise<void> {
   const names = ['uid', 'id', 'data', 'last_updated', ...Object.keys(columns)];
   const values = [
@@ -38,12 +45,21 @@ export async function insertEntity<T extends { id: string; lastUpdated: number }
     ...Object.values(columns),
   ];
   const placeholders = names.map((_, i) => `$${i + 1}`).join(', ');
-  await db.query(
-    `WITH changed AS (INSERT INTO ${table} (${names.join(', ')}) VALUES (${placeholders}) RETURNING 1),
+  const inserted = await db.query(
+    `WITH changed AS (
+       INSERT INTO ${table} (${names.join(', ')})
+       SELECT ${placeholders} WHERE (SELECT count(*) FROM ${table} WHERE uid = $1) < $${names.length + 1}
+       RETURNING 1),
           bump AS (${bumpSql(table)})
-     SELECT 1`,
-    values,
+     SELECT 1 FROM changed`,
+    [...values, max],
   );
+  if (inserted.length === 0) {
+    throw new ApiError(
+      'limit-reached',
+      `${table}: the list is full (${max.toLocaleString('en')} items); delete some to add more`,
+    );
+  }
 }
 
 export async function replaceEntity<T extends { id: string; lastUpdated: number }>(
