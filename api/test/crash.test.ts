@@ -206,3 +206,59 @@ describe('the api process', () => {
     }
   });
 });
+
+/** Runs main.ts until it exits; resolves with its exit code and what it printed. */
+function runToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', `file://${TSX_LOADER}`, 'src/main.ts'], {
+      cwd: API_DIR,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (d) => (output += String(d)));
+    child.stderr?.on('data', (d) => (output += String(d)));
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+describe('unsafe setups are refused at start', () => {
+  it('a second api on the same embedded database folder refuses to start and says how to scale out', async () => {
+    const dataDir = tempDir('planner-api-twin-');
+    // The embedded store, whatever database this suite runs on.
+    const first = await startServer(await freePort(), dataDir, { DATABASE_URL: '' });
+    try {
+      const second = await runToExit({
+        API_PORT: String(await freePort()),
+        API_HOST: '127.0.0.1',
+        APP_SECRET: SECRET,
+        PLANNER_DATA_DIR: dataDir,
+        FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
+      });
+      expect(second.code).not.toBe(0);
+      expect(second.output).toContain(`The embedded database in ${dataDir} is already used`);
+      expect(second.output).toContain('set DATABASE_URL to a PostgreSQL server');
+      // The first one is untouched.
+      expect((await fetch(`${first.base}/health`)).status).toBe(200);
+    } finally {
+      await kill9(first.child);
+    }
+    // Its lock dies with it: a restart after the crash takes the folder over.
+    const again = await startServer(await freePort(), dataDir, { DATABASE_URL: '' });
+    await kill9(again.child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(`${dataDir}.lock`, { force: true });
+  });
+
+  it('production with the auth emulator host set refuses to start', async () => {
+    const run = await runToExit({
+      NODE_ENV: 'production',
+      API_PORT: String(await freePort()),
+      APP_SECRET: 'a-production-secret',
+      FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
+      PLANNER_DATA_DIR: tempDir('planner-api-prod-'),
+    });
+    expect(run.code).not.toBe(0);
+    expect(run.output).toContain('FIREBASE_AUTH_EMULATOR_HOST is set with NODE_ENV=production');
+  });
+});

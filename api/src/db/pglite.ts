@@ -2,18 +2,36 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable, Row } from './db';
+import { lockDataDir } from './dataDirLock';
+import { createWalSync, type Sync } from './walSync';
 
-export async function openPglite(dataDir: string): Promise<Db> {
+/** Statements that change data (the api's reads all start with SELECT). */
+const WRITE = /^\s*(insert|update|delete|with|create|alter|drop)\b/i;
+
+/** `sync`: what makes an acknowledged write durable (tests count it); the WAL fsync by default. */
+export async function openPglite(
+  dataDir: string,
+  { sync = createWalSync(dataDir) }: { sync?: Sync } = {},
+): Promise<Db> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
+  const release = lockDataDir(dataDir);
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create(dataDir);
+  } catch (err) {
+    release();
+    throw err;
+  }
   // PGlite is one connection; it queues statements itself and holds them while a transaction runs.
   return {
     kind: 'pglite',
-    query<T extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
-      return pg.query<T>(sql, params as unknown[]).then((r) => r.rows);
+    async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+      const { rows } = await pg.query<T>(sql, params as unknown[]);
+      if (WRITE.test(sql)) await sync();
+      return rows;
     },
-    transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-      return pg.transaction(async (tx) => {
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      const result = await pg.transaction(async (tx) => {
         const q: Queryable = {
           async query<R extends Row = Row>(sql: string, params: readonly unknown[] = []) {
             return (await tx.query<R>(sql, params as unknown[])).rows;
@@ -21,12 +39,18 @@ export async function openPglite(dataDir: string): Promise<Db> {
         };
         return fn(q);
       });
+      await sync();
+      return result;
     },
     async exec(sql: string): Promise<void> {
       await pg.exec(sql);
     },
     async close(): Promise<void> {
-      await pg.close();
+      try {
+        await pg.close();
+      } finally {
+        release();
+      }
     },
   };
 }
