@@ -215,7 +215,7 @@ describe('items per user', () => {
                 'estimatedTimeRange', '15to2Hour', 'done', false, 'doneAt', null,
                 'createdAt', '2030-01-01T00:00:00.000Z', 'lastUpdated', 1), 1
            FROM generate_series(1, $2::int - 1) AS n RETURNING 1),
-            bump AS (${bumpSql('tasks')})
+            bump AS (${bumpSql('tasks', 'added')})
        SELECT count(*) FROM changed`,
       [u.uid, MAX_ITEMS_PER_USER],
     );

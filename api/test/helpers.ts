@@ -239,7 +239,7 @@ export async function seedNotification(
 ): Promise<AppNotification> {
   await db.query(
     `WITH changed AS (INSERT INTO notifications (uid, id, data, date_received) VALUES ($1, $2, $3, $4) RETURNING 1),
-          bump AS (${bumpSql('notifications')})
+          bump AS (${bumpSql('notifications', 'added')})
      SELECT 1`,
     [uid, n.id, JSON.stringify(n), n.dateReceived],
   );

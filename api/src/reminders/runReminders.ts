@@ -107,7 +107,7 @@ export async function runRemindersOnce(db: Db, now: Date = new Date()): Promise<
       `WITH changed AS (
          INSERT INTO notifications (uid, id, data, date_received, dedupe_key)
          VALUES ($1, $2, $3, $4, $5) ON CONFLICT (uid, dedupe_key) DO NOTHING RETURNING id),
-            bump AS (${bumpSql('notifications')})
+            bump AS (${bumpSql('notifications', 'added')})
        SELECT id FROM changed`,
       [
         uid,

@@ -29,7 +29,7 @@ export function registerNotificationRoutes(app: FastifyInstance, db: Db, cache: 
       const next: AppNotification = { ...stored, dateReaded: notification.dateReaded };
       await tx.query(
         `WITH changed AS (UPDATE notifications SET data = $3 WHERE uid = $1 AND id = $2 RETURNING 1),
-              bump AS (${bumpSql('notifications')})
+              bump AS (${bumpSql('notifications', 'same')})
          SELECT 1`,
         [uid, id, JSON.stringify(next)],
       );

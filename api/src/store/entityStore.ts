@@ -25,8 +25,8 @@ export async function findForUpdate<T>(
 }
 
 /**
- * Inserts one row unless the user already has `max` rows in the table (then 'limit-reached': the
- * count and the insert are one statement).
+ * Inserts one row unless the user already has `max` rows in the table (then 'limit-reached'). The count
+ * is the one list_revisions keeps (bumpSql), read by the insert itself.
  */
 export async function insertEntity<T extends { id: string; lastUpdated: number }>(
   db: Queryable,
@@ -48,9 +48,11 @@ export async function insertEntity<T extends { id: string; lastUpdated: number }
   const inserted = await db.query(
     `WITH changed AS (
        INSERT INTO ${table} (${names.join(', ')})
-       SELECT ${placeholders} WHERE (SELECT count(*) FROM ${table} WHERE uid = $1) < $${names.length + 1}
+       SELECT ${placeholders}
+        WHERE coalesce((SELECT items FROM list_revisions WHERE uid = $1 AND kind = '${table}'), 0)
+              < $${names.length + 1}
        RETURNING 1),
-          bump AS (${bumpSql(table)})
+          bump AS (${bumpSql(table, 'added')})
      SELECT 1 FROM changed`,
     [...values, max],
   );
@@ -76,7 +78,7 @@ export async function replaceEntity<T extends { id: string; lastUpdated: number 
   ];
   await tx.query(
     `WITH changed AS (UPDATE ${table} SET ${sets.join(', ')} WHERE uid = $1 AND id = $2 RETURNING 1),
-          bump AS (${bumpSql(table)})
+          bump AS (${bumpSql(table, 'same')})
      SELECT 1`,
     [uid, entity.id, JSON.stringify(entity), entity.lastUpdated, ...Object.values(columns)],
   );
@@ -91,7 +93,7 @@ export async function deleteEntities(
 ): Promise<string[]> {
   const rows = await db.query<{ id: string }>(
     `WITH changed AS (DELETE FROM ${table} WHERE uid = $1 AND id = ANY($2::text[]) RETURNING id),
-          bump AS (${bumpSql(table)})
+          bump AS (${bumpSql(table, 'removed')})
      SELECT id FROM changed`,
     [uid, ids],
   );

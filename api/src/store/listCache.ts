@@ -10,14 +10,25 @@ const ORDER: Record<ListKind, string> = {
   notifications: 'date_received DESC, seq DESC',
 };
 
+/** How a write changes the number of rows: the rows of `changed` are added, removed, or the same. */
+export type ItemsChange = 'added' | 'removed' | 'same';
+
 /**
- * A statement suffix that bumps (uid $1, kind) when the CTE named `changed` touched a row.
+ * A statement suffix that bumps (uid $1, kind) when the CTE named `changed` touched a row, and keeps the
+ * user's row count for that list (the per-user cap reads it).
  * Used as: WITH changed AS (INSERT/UPDATE/DELETE ... RETURNING ...), bump AS (<bumpSql>) SELECT ...
  */
-export function bumpSql(kind: ListKind): string {
-  return `INSERT INTO list_revisions (uid, kind, rev)
-            SELECT $1, '${kind}', 1 WHERE EXISTS (SELECT 1 FROM changed)
-          ON CONFLICT (uid, kind) DO UPDATE SET rev = list_revisions.rev + 1`;
+export function bumpSql(kind: ListKind, items: ItemsChange): string {
+  const delta =
+    items === 'added'
+      ? '(SELECT count(*) FROM changed)'
+      : items === 'removed'
+        ? '-(SELECT count(*) FROM changed)'
+        : '0';
+  return `INSERT INTO list_revisions (uid, kind, rev, items)
+            SELECT $1, '${kind}', 1, GREATEST(0, ${delta}) WHERE EXISTS (SELECT 1 FROM changed)
+          ON CONFLICT (uid, kind) DO UPDATE
+            SET rev = list_revisions.rev + 1, items = GREATEST(0, list_revisions.items + ${delta})`;
 }
 
 type Entry = { rev: number; body: Buffer };
