@@ -1,4 +1,4 @@
-// The api's configuration, read once from the environment (see DESIGN.md "Server").
+// The api's configuration, read once from the environment (see docs/architecture.md).
 import path from 'node:path';
 
 export type Config = {

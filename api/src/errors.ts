@@ -1,4 +1,4 @@
-// The response envelope and the mapping of every failure to DESIGN.md's error codes and statuses.
+// The response envelope and the mapping of every failure to docs/architecture.md's error codes and statuses.
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodError } from 'zod';

@@ -114,7 +114,7 @@ describe('notifications', () => {
 });
 
 describe('profile', () => {
-  it("answers SPEC section 3's defaults to a new user, then the stored profile", async () => {
+  it("answers docs/product.md section 3's defaults to a new user, then the stored profile", async () => {
     const user = await signUp();
     const first = await t.call('GET', '/connect/profile/profile', { user });
     expect(first.body).toEqual({ success: true, data: DEFAULT_PROFILE });
@@ -177,7 +177,7 @@ describe('profile', () => {
 });
 
 describe('settings', () => {
-  it("answers SPEC section 9's defaults to a new user, stores updates and refuses stale ones", async () => {
+  it("answers docs/product.md section 9's defaults to a new user, stores updates and refuses stale ones", async () => {
     const user = await signUp();
     const first = await t.call('GET', '/connect/settings/settings', { user });
     expect(first.body).toEqual({ success: true, data: DEFAULT_CALENDAR_SETTINGS });

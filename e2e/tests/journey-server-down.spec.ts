@@ -4,7 +4,7 @@ import { commonTexts, expect, remoteTexts, signInAsGuest, test } from '../fixtur
 import { WEEK, eventOnCalendar, fillEventPopup, jumpTo } from './calendar-support';
 import { createTask, openTaskList, row, rowTitles } from './tasks-support';
 
-/** The calendar's message for a write the server did not take: what failed, then SPEC 8's reason. */
+/** The calendar's message for a write the server did not take: what failed, then docs/product.md section 8's reason. */
 const SAVE_FAILED = String(
   (remoteTexts('calendar').form as Record<string, string>).saveFailed,
 ).replace('{{reason}}', String((commonTexts().errors as Record<string, string>).unreachable));

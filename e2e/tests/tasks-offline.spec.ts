@@ -1,5 +1,5 @@
 // Browser test of the server-down case: the list stays readable from the local copy, a failed change
-// says why (SPEC 8) and changes nothing, and nothing is lost once the server is back.
+// says why (docs/product.md section 8) and changes nothing, and nothing is lost once the server is back.
 import { expect, test } from '@playwright/test';
 import {
   API_CALL,

@@ -1,5 +1,5 @@
 // Debian's Chromium for every browser the suite starts (browser tests, benches, Lighthouse): where it is
-// (PLANNER_CHROMIUM overrides) and the flags that work on these machines (DESIGN.md "Toolchain").
+// (PLANNER_CHROMIUM overrides) and the flags that work on these machines (docs/architecture.md).
 export const CHROMIUM_PATH = process.env.PLANNER_CHROMIUM || '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [

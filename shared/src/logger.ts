@@ -1,4 +1,4 @@
-// The suite's one logger: console output in development and tests, silent in production (SPEC.md section 8).
+// The suite's one logger: console output in development and tests, silent in production (docs/product.md section 8).
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 

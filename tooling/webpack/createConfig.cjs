@@ -194,7 +194,7 @@ function federation({ name, exposes, dir, development }) {
 
 /**
  * What the shell provides to the remotes at run time, written into its bundle as
- * `process.env.PLANNER_SHARED`: `{ [request]: { version, requiredVersion } }` (DESIGN.md "Toolchain").
+ * `process.env.PLANNER_SHARED`: `{ [request]: { version, requiredVersion } }` (docs/architecture.md).
  */
 function providedSharedVersions(dir, development) {
   const out = {};

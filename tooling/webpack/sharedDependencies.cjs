@@ -7,7 +7,7 @@ const { sharedFacades } = require('./sharedFacades.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
 
-/** Singletons shared by the shell and every remote (DESIGN.md "Toolchain"). Subpaths name their package. */
+/** Singletons shared by the shell and every remote (docs/architecture.md). Subpaths name their package. */
 const SINGLETONS = [
   'react',
   'react-dom',

@@ -1,4 +1,4 @@
-// Calendar event routes: list, create, update, delete; series are stored as one record (DESIGN.md "Recurrence").
+// Calendar event routes: list, create, update, delete; series are stored as one record (docs/product.md section 4).
 import type { FastifyInstance } from 'fastify';
 import { createEventBodySchema } from '@planner/shared/model';
 import type { CalendarEvent } from '@planner/shared/model';

@@ -1,4 +1,4 @@
-// Profile routes: one record per user; a new user reads SPEC.md section 3's defaults.
+// Profile routes: one record per user; a new user reads docs/product.md section 3's defaults.
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_PROFILE, profileSchema, updateProfileBodySchema } from '@planner/shared/model';
 import type { Profile } from '@planner/shared/model';

@@ -1,4 +1,4 @@
-// Task deadlines: the deadline range derived from a deadline date, and the "not in the past" rule (SPEC.md 5).
+// Task deadlines: the deadline range derived from a deadline date, and the "not in the past" rule (docs/product.md section 5).
 import type { DeadlineRange } from '../model';
 import { epochDayOf, epochDayOfIsoDate, formatIsoDate, wallTimeOf } from './zonedTime';
 

@@ -1,6 +1,6 @@
 // Event plans, the shared part: operation types, drafts, the series context, and planning a creation.
 //
-// The event transitions of SPEC.md section 4 are planned as pure functions (planEventCreate here,
+// The event transitions of docs/product.md section 4 are planned as pure functions (planEventCreate here,
 // planEventUpdate in eventUpdate.ts, planEventDelete in eventDelete.ts). The calendar remote
 // computes a plan, then runs its operations in order through the calendar collection
 // (create → calendar.create, update → calendar.update, delete → calendar.remove), stopping at the
@@ -11,7 +11,7 @@
 // an update older than what it holds with 409 conflict, and sets the new value itself); a create
 // carries after.lastUpdated (or `now` for a delete plan's cancelled override).
 //
-// Vocabulary (DESIGN.md "Recurrence"): a *single* event has recurrence 'none' and no recurrenceId;
+// Vocabulary (docs/product.md section 4): a *single* event has recurrence 'none' and no recurrenceId;
 // a *series* is one record with a recurrence and a recurrenceId; an *override* is a record with
 // the series' recurrenceId and an originalStart (the start of the occurrence it replaces), with
 // recurrence 'none'; a *cancelled* override removes its occurrence.

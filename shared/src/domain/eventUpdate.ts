@@ -1,4 +1,4 @@
-// Planning the save of an edited event (SPEC.md section 4, "Event update"): see eventPlan.ts for the model.
+// Planning the save of an edited event (docs/product.md section 4, "Event update"): see eventPlan.ts for the model.
 import type { CalendarEvent, EventInput } from '../model';
 import {
   asSeries,
@@ -52,7 +52,7 @@ function shiftedSeriesTimes(
 }
 
 /**
- * Plans the server calls for saving an edited event (SPEC.md section 4, "Event update").
+ * Plans the server calls for saving an edited event (docs/product.md section 4, "Event update").
  *
  * @param before The stored record the user opened: a single event, a series, or an override of
  *   one occurrence (then its series is looked up in `options.existing`).

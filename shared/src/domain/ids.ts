@@ -1,4 +1,4 @@
-// Client-made identifiers: recurrence series ids and the guest's local notification id (SPEC.md section 9).
+// Client-made identifiers: recurrence series ids and the guest's local notification id (docs/product.md section 9).
 import { LOCAL_NOTIFICATION_ID_RANDOM_LENGTH, LOCAL_NOTIFICATION_PREFIX } from '../model/constants';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';

@@ -1,4 +1,4 @@
-// Sign-up and sign-in field rules of SPEC.md section 5: password strength, matching confirmation, email.
+// Sign-up and sign-in field rules of docs/product.md section 5: password strength, matching confirmation, email.
 import { PASSWORD_MIN_LENGTH } from '../model/constants';
 
 export const PASSWORD_RULES = ['minLength', 'uppercase', 'lowercase', 'number', 'special'] as const;

@@ -1,4 +1,4 @@
-// The purge rule for completed tasks (SPEC.md section 4): expired once the delete delay has passed since doneAt.
+// The purge rule for completed tasks (docs/product.md section 4): expired once the delete delay has passed since doneAt.
 import type { Task } from '../model';
 
 type Purgeable = Pick<Task, 'done' | 'doneAt'>;

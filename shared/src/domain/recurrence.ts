@@ -252,7 +252,7 @@ function byStart(a: Occurrence, b: Occurrence): number {
   return Date.parse(a.start) - Date.parse(b.start) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 }
 
-/** The calendar's records held apart (SPEC.md section 4): single events, series, and overrides. */
+/** The calendar's records held apart (docs/product.md section 4): single events, series, and overrides. */
 export function partitionEvents(events: readonly CalendarEvent[]): {
   singles: CalendarEvent[];
   series: CalendarEvent[];

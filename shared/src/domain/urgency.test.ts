@@ -20,7 +20,7 @@ function task(partial: Partial<Task> & { id: string }): Task {
 }
 
 describe('urgency score', () => {
-  it('adds the points of SPEC section 9 and explains them', () => {
+  it('adds the points of docs/product.md section 9 and explains them', () => {
     expect(
       urgencyBreakdown(
         task({

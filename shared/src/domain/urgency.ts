@@ -1,4 +1,4 @@
-// Task urgency: the score of SPEC.md section 9 with its breakdown, and the urgency ordering of the task list.
+// Task urgency: the score of docs/product.md section 9 with its breakdown, and the urgency ordering of the task list.
 import { DEADLINE_POINTS, ESTIMATE_POINTS, PRIORITY_POINTS } from '../model/constants';
 import type { DeadlineRange, Task } from '../model';
 import { deriveDeadlineRange } from './deadline';
@@ -25,7 +25,7 @@ export function effectiveDeadlineRange(task: UrgencyInput, now: Date = new Date(
 }
 
 export function urgencyBreakdown(task: UrgencyInput, now: Date = new Date()): UrgencyBreakdown {
-  // Lookups fall back to the lowest points: SPEC says "otherwise 1" for each part.
+  // Lookups fall back to the lowest points: the product rule says "otherwise 1" for each part.
   const priority = PRIORITY_POINTS[task.priority] ?? PRIORITY_POINTS.low;
   const deadline =
     DEADLINE_POINTS[effectiveDeadlineRange(task, now)] ?? DEADLINE_POINTS.moreThan5Days;

@@ -1,4 +1,4 @@
-// The five remotes of the suite: their federation names and default local ports (DESIGN.md "Ports").
+// The five remotes of the suite: their federation names and default local ports (docs/architecture.md).
 export const REMOTES = {
   calendar: { scope: 'mf_calendar', port: 3001 },
   tasks: { scope: 'mf_tasks', port: 3002 },

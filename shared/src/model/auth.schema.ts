@@ -1,4 +1,4 @@
-// The signed-in user as the client holds it (SPEC.md section 3, "Auth user").
+// The signed-in user as the client holds it (docs/product.md section 3, "Auth user").
 import { z } from 'zod';
 
 export const authUserSchema = z.object({

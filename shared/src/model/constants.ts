@@ -1,4 +1,4 @@
-// Business constants and defaults of SPEC.md section 9, in one place for the client, the api and the tests.
+// Business constants and defaults of docs/product.md section 9, in one place for the client, the api and the tests.
 // No zod here: a screen that needs only these (the calendar's first paint) does not load the schemas.
 import type { Profile } from './profile.schema';
 import type { CalendarSettings } from './settings.schema';
@@ -75,7 +75,7 @@ export const MIN_DELETE_DELAY_MS = 60_000;
 export const MAX_DELETE_DELAY_MS = 30 * 86_400_000;
 export const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;
 
-/** The profile of SPEC.md section 3 before the user fills anything in (= profileSchema.parse({})). */
+/** The profile of docs/product.md section 3 before the user fills anything in (= profileSchema.parse({})). */
 export const DEFAULT_PROFILE: Profile = {
   jobTitle: null,
   workType: 'sitting',
@@ -108,7 +108,7 @@ export const DEFAULT_CALENDAR_SETTINGS: CalendarSettings = {
   lastUpdated: 0,
 };
 
-// The api's error codes and prefixes (DESIGN.md "Wire format").
+// The api's error codes and prefixes (docs/product.md section 3).
 export const API_ERROR_CODES = [
   'validation-error',
   'unauthenticated',

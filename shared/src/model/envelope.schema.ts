@@ -1,4 +1,4 @@
-// The api's response envelope and error codes (DESIGN.md "Wire format"), plus the request bodies.
+// The api's response envelope and error codes (docs/product.md section 3), plus the request bodies.
 import { z } from 'zod';
 import type { ApiErrorCode } from './constants';
 import { eventInputSchema } from './event.schema';
@@ -18,7 +18,7 @@ export type ApiFailure = {
 };
 export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;
 
-/** Request bodies, exactly as SPEC.md section 7 names them. */
+/** Request bodies, exactly as docs/product.md section 7 names them. */
 export const createEventBodySchema = z.object({ event: eventInputSchema });
 export const updateEventBodySchema = z.object({ event: eventInputSchema });
 export const createTaskBodySchema = z.object({ task: taskInputSchema });

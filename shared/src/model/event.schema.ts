@@ -1,4 +1,4 @@
-// Calendar event: the wire format of DESIGN.md ("Event"), shared by the client and the api.
+// Calendar event: the wire format of docs/product.md section 3, "Event", shared by the client and the api.
 import { z } from 'zod';
 import { MAX_REMINDER_MINUTES, RECURRENCES } from './constants';
 import {

@@ -1,4 +1,4 @@
-// In-app notification: the wire format of DESIGN.md ("Notification").
+// In-app notification: the wire format of docs/product.md section 3, "Notification".
 import { z } from 'zod';
 import { NOTIFICATION_CONTEXTS } from './constants';
 import { idSchema, isoDateTimeSchema, textSchema } from './common.schema';

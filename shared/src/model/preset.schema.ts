@@ -1,4 +1,4 @@
-// Event preset (recurring, casual, recommended): the wire format of DESIGN.md ("Preset").
+// Event preset (recurring, casual, recommended): the wire format of docs/product.md section 3, "Preset".
 import { z } from 'zod';
 import { MAX_REMINDER_MINUTES, PRESET_KINDS } from './constants';
 import {

@@ -1,4 +1,4 @@
-// Lifestyle profile: exactly the fields and defaults of SPEC.md section 3.
+// Lifestyle profile: exactly the fields and defaults of docs/product.md section 3.
 import { z } from 'zod';
 import { SPORT_MOMENTS, TRANSPORT_MODES, WORK_TYPES } from './constants';
 import { hhmmSchema, textSchema, timestampSchema } from './common.schema';

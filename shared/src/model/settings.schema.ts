@@ -1,4 +1,4 @@
-// Calendar and app settings: the wire format of DESIGN.md ("CalendarSettings").
+// Calendar and app settings: the wire format of docs/product.md section 3, "CalendarSettings".
 import { z } from 'zod';
 import { hhmmSchema, hhmmssSchema, timestampSchema } from './common.schema';
 import {

@@ -1,4 +1,4 @@
-// To-do task: the wire format of DESIGN.md ("Task"), shared by the client and the api.
+// To-do task: the wire format of docs/product.md section 3, "Task", shared by the client and the api.
 import { z } from 'zod';
 import { DEADLINE_RANGES, ESTIMATED_TIME_RANGES, PRIORITIES } from './constants';
 import {

@@ -1,4 +1,4 @@
-// A server-backed list with a local copy (tasks, calendar, eventPresets, notifications): the sync rule of SPEC.md 4.
+// A server-backed list with a local copy (tasks, calendar, eventPresets, notifications): the sync rule of docs/product.md section 4.
 import { BehaviorSubject } from 'rxjs';
 import { isLocalId } from '../domain/ids';
 import { logger } from '../logger';
@@ -33,8 +33,7 @@ export interface SyncedCollectionOptions<T> {
 }
 
 /**
- * The client side of one entity list. Rules (SPEC.md section 4 "Sync rule", DESIGN.md "Data and
- * sync"):
+ * The client side of one entity list. Rules (docs/product.md section 4 "Sync rule", docs/architecture.md):
  * - a write reaches local state and the local database only after the server said success; a
  *   failure changes nothing and logs an error;
  * - a list read replaces the local copy; a failed read serves the local copy (with a warning);

@@ -1,4 +1,4 @@
-// A single server-backed record with a local copy under one key (profile, settings): SPEC.md section 7 rules.
+// A single server-backed record with a local copy under one key (profile, settings): docs/product.md section 7 rules.
 import { BehaviorSubject } from 'rxjs';
 import { logger } from '../logger';
 import { request } from './http';

@@ -18,7 +18,7 @@ beforeEach(() => {
   clearLastError();
 });
 
-describe('the shared backend error handler (SPEC section 8)', () => {
+describe('the shared backend error handler (docs/product.md section 8)', () => {
   it("takes the code and message from an HTTP error's response", async () => {
     api.on('GET /task/task', fail(404, 'not-found', 'Task not found'));
     const result = await request('GET', '/task/task', undefined, anything);

@@ -1,8 +1,8 @@
-// The shared backend error handler of SPEC.md section 8: the failure's code, and the global last-error message.
+// The shared backend error handler of docs/product.md section 8: the failure's code, and the global last-error message.
 import { BehaviorSubject } from 'rxjs';
 import { logger } from '../logger';
 
-/** The literal texts of SPEC.md section 8 (the UI shows common:errors.<kind> instead). */
+/** The literal texts of docs/product.md section 8 (the UI shows common:errors.<kind> instead). */
 export const DEFAULT_ERROR_CODE = 'error-occurred';
 export const SERVER_ERROR_MESSAGE = 'Erreur serveur.';
 export const UNREACHABLE_MESSAGE = 'Impossible de contacter le serveur.';

@@ -3,7 +3,7 @@ import { failureKey } from './failureMessage';
 const at = 1;
 
 describe('failureKey', () => {
-  it('maps the shared handler kinds to the SPEC 8 messages of the common namespace', () => {
+  it('maps the shared handler kinds to the docs/product.md section 8 messages of the common namespace', () => {
     expect(
       failureKey({ kind: 'unreachable', code: 'error-occurred', message: '', status: null, at }),
     ).toBe('common:errors.unreachable');

@@ -1,10 +1,10 @@
-// Which SPEC 8 message explains a failed backend call: a translation key (common namespace) every remote shows.
+// Which docs/product.md section 8 message explains a failed backend call: a translation key (common namespace) every remote shows.
 import { getLastError, type LastError } from './errors';
 
 /**
  * The shared handler's kinds map to common:errors.server / unreachable / unknown. Two server codes
  * get a more useful text: a refused input ('validation-error', e.g. a deadline gone past meanwhile)
- * gets SPEC's general "check your data" message, and an edit that lost a race ('conflict') says
+ * gets the product's general "check your data" message, and an edit that lost a race ('conflict') says
  * the newer version is now shown.
  */
 export function failureKey(error: LastError | null): string {

@@ -65,7 +65,7 @@ function isEnvelope(body: unknown): body is { success: boolean; data?: unknown }
 /**
  * Calls the api and never throws. Success: the envelope's `data` parsed with `schema`. Failure:
  * the code and message of the shared handler (errors.ts), which also sets the global message.
- * A body-less call still sends `Content-Type: application/json` (SPEC.md section 7: every request).
+ * A body-less call still sends `Content-Type: application/json` (docs/product.md section 7: every request).
  */
 export async function request<T>(
   method: HttpMethod,

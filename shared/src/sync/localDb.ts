@@ -1,4 +1,4 @@
-// The product's own browser database (localforage): 'planner', version 3, one store per entity (SPEC.md section 3).
+// The product's own browser database (localforage): 'planner', version 3, one store per entity (docs/product.md section 3).
 import localforage from 'localforage';
 import {
   LOCAL_DB_NAME,

@@ -29,7 +29,7 @@ async function localRecord(): Promise<unknown> {
 }
 
 describe('profile store', () => {
-  it('starts with the SPEC defaults', () => {
+  it('starts with the product’s defaults', () => {
     expect(store.profile).toEqual(DEFAULT_PROFILE);
     expect(store.profile).toMatchObject({ commuteDurationMin: 15, relaxationDurationMin: 30 });
   });

@@ -27,7 +27,7 @@ beforeEach(async () => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('settings store', () => {
-  it('starts with the SPEC defaults', () => {
+  it('starts with the product’s defaults', () => {
     expect(store.settings).toMatchObject({
       slotMinTime: '06:00:00',
       slotMaxTime: '22:00:00',

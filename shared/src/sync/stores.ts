@@ -55,7 +55,7 @@ export const eventPresets = new SyncedCollection<Preset, PresetInput>({
   },
 });
 
-/** The api only lists and updates notifications (SPEC.md section 7); local ones stay in the browser. */
+/** The api only lists and updates notifications (docs/product.md section 7); local ones stay in the browser. */
 export const notifications = new SyncedCollection<AppNotification, AppNotification>({
   name: 'notifications',
   store: localDb.notifications,
@@ -86,7 +86,7 @@ export interface LoadAllResult {
   errors: StoreLoadError[];
 }
 
-/** SPEC.md section 4: profile, notifications, settings, calendar, tasks, presets. */
+/** docs/product.md section 4: profile, notifications, settings, calendar, tasks, presets. */
 const LOAD_ORDER: ReadonlyArray<[StoreName, { load: () => Promise<LoadOutcome> }]> = [
   ['profile', profile],
   ['notifications', notifications],
@@ -98,7 +98,7 @@ const LOAD_ORDER: ReadonlyArray<[StoreName, { load: () => Promise<LoadOutcome> }
 
 /**
  * Loads every store, all at once (one round trip instead of six on a slow connection; failures are
- * reported in SPEC order). Never throws: a failed read serves that store's local copy.
+ * reported in the product's order). Never throws: a failed read serves that store's local copy.
  */
 export async function loadAllStores(): Promise<LoadAllResult> {
   const loaded = await Promise.all(

@@ -1,5 +1,5 @@
 // Reminders on this device (Web Push): the device's state, turning it on (the browser's permission is asked
-// then, never on page load) and off, and a test push. Only with the cookieConsent flag (SPEC section 1).
+// then, never on page load) and off, and a test push. Only with the cookieConsent flag (docs/product.md section 1).
 import type { ApiError } from './errors';
 import { request } from './http';
 
@@ -92,7 +92,7 @@ export function sendTestPush() {
   return request('POST', '/push/test', {}, (m) => m.pushTestResponseSchema);
 }
 
-/** This device's push subscription endpoint (the SPEC's push-messaging token), or null; never prompts. */
+/** This device's push subscription endpoint (the product's push-messaging token), or null; never prompts. */
 export async function currentPushEndpoint(): Promise<string | null> {
   const reg = await registration();
   return (await reg?.pushManager.getSubscription())?.endpoint ?? null;

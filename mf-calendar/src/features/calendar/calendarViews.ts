@@ -1,4 +1,4 @@
-// The calendar's views (SPEC.md 4: week by default, plus day, month and a list) and their FullCalendar names.
+// The calendar's views (docs/product.md section 4: week by default, plus day, month and a list) and their FullCalendar names.
 import type { CalendarView } from '@planner/shared/model';
 
 export const FC_VIEW: Record<CalendarView, string> = {

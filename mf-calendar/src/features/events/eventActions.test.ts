@@ -76,7 +76,7 @@ describe('creating events', () => {
   });
 });
 
-describe('the three transitions of SPEC.md 4', () => {
+describe('the three transitions of docs/product.md section 4', () => {
   it('recurring to non-recurring removes every occurrence sharing the recurrenceId', async () => {
     const store = new MemoryEventStore([
       weekly(),

@@ -1,4 +1,4 @@
-// The calendar's state held apart (SPEC.md 4): single events, series, and the overrides of series' occurrences.
+// The calendar's state held apart (docs/product.md section 4): single events, series, and the overrides of series' occurrences.
 import { expandSeries, partitionEvents, type Occurrence } from '@planner/shared/domain';
 import type { CalendarEvent } from '@planner/shared/model';
 

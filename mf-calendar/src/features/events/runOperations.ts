@@ -5,7 +5,7 @@ import type { EventStore } from './EventStoreContext';
 
 /**
  * True when every call succeeded. A create whose answer has no non-empty id counts as failed
- * (SPEC.md 5). Each update already carries the stored version's lastUpdated (the domain planner
+ * (docs/product.md section 5). Each update already carries the stored version's lastUpdated (the domain planner
  * sees to it, for the api's conflict check).
  */
 export async function runOperations(

@@ -1,4 +1,4 @@
-// Preset writes (SPEC.md 8: a failed preset call returns null and changes nothing).
+// Preset writes (docs/product.md section 8: a failed preset call returns null and changes nothing).
 import { logger } from '@planner/shared/logger';
 import type { Preset, PresetInput } from '@planner/shared/model';
 import type { PresetStore } from './PresetStoreContext';

@@ -1,4 +1,4 @@
-// The guest rule of SPEC.md section 4: an anonymous user gets one local Account notification urging registration.
+// The guest rule of docs/product.md section 4: an anonymous user gets one local Account notification urging registration.
 import { newLocalNotificationId } from '@planner/shared/domain';
 import type { AppNotification, SessionUser } from '@planner/shared/model';
 import { SETTINGS_REDIRECT_MOBILE, SETTINGS_REDIRECT_WEB } from '@planner/shared/model/constants';

@@ -1,4 +1,4 @@
-// The task popup's form: its values, their validation (SPEC 5) and their conversion to and from a Task.
+// The task popup's form: its values, their validation (docs/product.md section 5) and their conversion to and from a Task.
 import { deriveDeadlineRange, isDeadlineInPast } from '@planner/shared/domain';
 import type { DeadlineRange, EstimatedTimeRange, Priority, Task } from '@planner/shared/model';
 import { hasVisibleText, isYearInRange } from '@planner/shared/model/constants';

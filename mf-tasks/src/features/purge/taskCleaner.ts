@@ -1,4 +1,4 @@
-// The automatic purge of completed tasks (SPEC 4 "Task"): one full clean on load, then one expired task per tick.
+// The automatic purge of completed tasks (docs/product.md section 4 "Task"): one full clean on load, then one expired task per tick.
 import { allExpired, nextExpired } from '@planner/shared/domain';
 import type { Task } from '@planner/shared/model';
 import { TASK_CLEANER_INTERVAL_MS } from '@planner/shared/model/constants';

@@ -1,4 +1,4 @@
-// Runs the page's task cleaner while a tasks screen or widget is mounted (SPEC 4: purge of completed tasks).
+// Runs the page's task cleaner while a tasks screen or widget is mounted (docs/product.md section 4: purge of completed tasks).
 import { useEffect } from 'react';
 import { filter, type Observable } from 'rxjs';
 import { settings } from '@planner/shared/sync';

@@ -7,7 +7,7 @@ function run(...actions: Parameters<typeof authReducer>[1][]): AuthState {
   return actions.reduce(authReducer, initialAuthState);
 }
 
-describe('authReducer (SPEC.md section 4, Auth)', () => {
+describe('authReducer (docs/product.md section 4, Auth)', () => {
   it('starts loading and unresolved', () => {
     expect(initialAuthState.loading).toBe(true);
     expect(initialAuthState.authResolved).toBe(false);

@@ -1,7 +1,7 @@
-// The auth state machine of SPEC.md section 4 as a pure reducer: user, loading, resolution, store loading.
+// The auth state machine of docs/product.md section 4 as a pure reducer: user, loading, resolution, store loading.
 import type { AuthUser } from '@planner/shared/model';
 
-/** Stored when a store load fails with something that is not an Error (SPEC.md section 4). */
+/** Stored when a store load fails with something that is not an Error (docs/product.md section 4). */
 export const UNKNOWN_LOAD_ERROR = 'Erreur inconnue';
 
 export interface AuthState {
@@ -45,7 +45,7 @@ export function loadErrorMessage(error: unknown): string {
 }
 
 /**
- * SPEC.md: the user is updated only if uid or token changed. A guest's link can reach us twice with
+ * docs/product.md: the user is updated only if uid or token changed. A guest's link can reach us twice with
  * one token (first still marked anonymous, then registered), so the account state counts too.
  */
 function sameUser(a: AuthUser | null, b: AuthUser | null): boolean {

@@ -1,6 +1,6 @@
 import { checkPassword, emailErrorKey, isStrongPassword } from './passwordRules';
 
-describe('password rules (SPEC.md section 5)', () => {
+describe('password rules (docs/product.md section 5)', () => {
   it.each([
     ['Abcdef1!', true],
     ['abcdef1!', false],

@@ -1,4 +1,4 @@
-// The sign-up validation rules of SPEC.md section 5 as the auth forms show them. The rules themselves are
+// The sign-up validation rules of docs/product.md section 5 as the auth forms show them. The rules themselves are
 // the domain's (@planner/shared/domain), the one place they are written.
 import {
   PASSWORD_RULES,

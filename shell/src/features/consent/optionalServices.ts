@@ -1,4 +1,4 @@
-// Decides which consent-bound services run: only with cookieConsent 'true' (SPEC section 1), analytics also
+// Decides which consent-bound services run: only with cookieConsent 'true' (docs/product.md section 1), analytics also
 // only on a deployment that configures it; push needs a signed-in user (it belongs to an account).
 import type { Consent } from '@planner/shared/consent';
 

@@ -1,7 +1,7 @@
 // Which remote each signed-in page shows: the routes under /dashboard, and what to fetch ahead for a page.
 import type { RemoteName } from '@planner/shared/mf';
 
-/** Each signed-in route below /dashboard and the remote it mounts (DESIGN.md "Runtime composition"). */
+/** Each signed-in route below /dashboard and the remote it mounts (docs/architecture.md). */
 export const REMOTE_ROUTES = [
   { path: 'tasks', remote: 'tasks', page: 'tasks' },
   { path: 'presets', remote: 'calendar', page: 'presets' },

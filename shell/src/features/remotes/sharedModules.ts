@@ -1,4 +1,4 @@
-// The shared singletons the shell provides to every remote (DESIGN.md "Toolchain"): request -> loader.
+// The shared singletons the shell provides to every remote (docs/architecture.md): request -> loader.
 // The remotes' copies stay unused: each remote gets the shell's own instance of React, the bus, i18next...
 // react-router-dom, react-i18next and rxjs are their facades (only the names the suite imports).
 

@@ -18,7 +18,7 @@ beforeEach(() => {
   document.documentElement.className = '';
 });
 
-describe('theme load rule (SPEC.md section 4)', () => {
+describe('theme load rule (docs/product.md section 4)', () => {
   it.each([
     ['dark', false, 'dark'],
     ['dark', true, 'dark'],

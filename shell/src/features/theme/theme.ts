@@ -1,4 +1,4 @@
-// The theme rule of SPEC.md section 4: load (saved value, else system preference), apply, save, publish.
+// The theme rule of docs/product.md section 4: load (saved value, else system preference), apply, save, publish.
 import { bus as defaultBus, type EventBus, type Unsubscribe } from '@planner/shared/bus';
 import {
   THEME_COLOR_DARK,

@@ -1,4 +1,4 @@
-// "Jump to a date", optionally switching the view (SPEC.md 4).
+// "Jump to a date", optionally switching the view (docs/product.md section 4).
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@planner/shared/ui';

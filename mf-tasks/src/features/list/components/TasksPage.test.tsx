@@ -96,7 +96,7 @@ describe('TasksPage', () => {
     store.failing = true;
     renderWithTasks(<TasksPage />, store);
     await user.click(screen.getByRole('button', { name: 'Mark “Call mum” as done' }));
-    // No backend call failed (a stand-in store): SPEC 8's general message.
+    // No backend call failed (a stand-in store): docs/product.md section 8's general message.
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An error has occurred. Please check your data and try again',
     );

@@ -1,4 +1,4 @@
-// Asks before deleting one task or several (SPEC 5: delete asks for confirmation).
+// Asks before deleting one task or several (docs/product.md section 5: delete asks for confirmation).
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@planner/shared/ui';
 import type { Task } from '@planner/shared/model';

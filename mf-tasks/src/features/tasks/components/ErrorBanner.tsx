@@ -1,4 +1,4 @@
-// A dismissable, announced error message (the translated SPEC 8 message of the last failed operation).
+// A dismissable, announced error message (the translated docs/product.md section 8 message of the last failed operation).
 import { useTranslation } from 'react-i18next';
 import styles from './ErrorBanner.module.css';
 

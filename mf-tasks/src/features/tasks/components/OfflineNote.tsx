@@ -1,4 +1,4 @@
-// Says the list is the saved local copy when the server could not be read (SPEC 4: a failed read uses the local copy).
+// Says the list is the saved local copy when the server could not be read (docs/product.md section 4: a failed read uses the local copy).
 import { useTranslation } from 'react-i18next';
 import { useSyncStatus } from '@planner/shared/sync';
 import { useTaskCollection } from '../TaskCollectionContext';

@@ -20,7 +20,7 @@ export function useTaskActions(): UseTaskActions {
 
   const actions = useMemo<TaskActions>(() => {
     const raw = createTaskActions(store);
-    // Every action reports its outcome: a failure shows SPEC 8's message, a success clears it.
+    // Every action reports its outcome: a failure shows docs/product.md section 8's message, a success clears it.
     function track<A extends unknown[], R>(run: (...args: A) => Promise<R>) {
       return async (...args: A): Promise<R> => {
         const result = await run(...args);

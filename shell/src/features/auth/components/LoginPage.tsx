@@ -1,4 +1,4 @@
-// /login: email + password, Google and guest sign-in, with the sign-in messages of SPEC.md section 8.
+// /login: email + password, Google and guest sign-in, with the sign-in messages of docs/product.md section 8.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
