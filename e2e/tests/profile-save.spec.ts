@@ -86,6 +86,11 @@ test.describe('profile', () => {
       .getByRole('region', { name: 'Account' })
       .getByRole('button', { name: 'Sign out' })
       .click();
+    // A guest is warned that signing out deletes the guest account.
+    await page
+      .getByRole('alertdialog', { name: 'Sign out and lose your data?' })
+      .getByRole('button', { name: 'Sign out anyway' })
+      .click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/dashboard/profile');
     await expect(page).toHaveURL(/\/$/);

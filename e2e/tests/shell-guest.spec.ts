@@ -35,6 +35,37 @@ test.describe('shell guest account', () => {
     expect(await persistedUid(page)).toBe(before);
   });
 
+  test('a guest who signs out is warned first, keeps everything on Escape, and can still sign out', async ({
+    page,
+  }) => {
+    await signInAsGuest(page);
+    const uid = await persistedUid(page);
+    const menu = page.getByRole('button', { name: 'Account menu: Guest' });
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    const warning = page.getByRole('alertdialog', { name: 'Sign out and lose your data?' });
+    await expect(warning).toContainText('deletes this guest account for good');
+    await expect(warning.getByRole('button', { name: 'Finish registration' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(warning).toBeHidden();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(await persistedUid(page)).toBe(uid);
+
+    // Finish registration leads to the sign-up form of this same guest.
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await warning.getByRole('button', { name: 'Finish registration' }).click();
+    await expect(page.getByRole('heading', { name: 'Finish your registration' })).toBeVisible();
+    expect(await persistedUid(page)).toBe(uid);
+
+    await page.goto('/dashboard');
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await warning.getByRole('button', { name: 'Sign out anyway' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await persistedUid(page)).toBeNull();
+  });
+
   test('a guest session survives a reload', async ({ page }) => {
     await signInAsGuest(page);
     await page.reload();

@@ -1,9 +1,10 @@
 import './testing/polyfills';
 import { bus } from '@planner/shared/bus';
 import type { RemoteName } from '@planner/shared/mf';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppRoutes } from './routes';
+import { SignOutFlow } from './features/auth/components/SignOutFlow';
 import { BusCommands } from './features/layout/components/BusCommands';
 import { renderShell } from './testing/renderShell';
 
@@ -108,16 +109,66 @@ describe('dashboard frame', () => {
     expect(kinds).toEqual(['task', 'event']);
   });
 
-  it('the account menu names a guest and signs out to /', async () => {
+  it('the account menu names a guest, warns before a sign-out that deletes it, and signs out to /', async () => {
     const user = userEvent.setup();
-    const harness = await renderShell(<AppRoutes />, { path: '/dashboard' });
+    const harness = await renderShell(
+      <>
+        <SignOutFlow />
+        <AppRoutes />
+      </>,
+      { path: '/dashboard' },
+    );
     signIn(harness, true);
     await user.click(await screen.findByRole('button', { name: 'Account menu: Guest' }));
     expect(screen.getByRole('menuitem', { name: 'Finish registration' })).toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    const warning = await screen.findByRole('alertdialog', {
+      name: 'Sign out and lose your data?',
+    });
+    // Nothing is lost yet, and registering is the first choice.
+    expect(harness.service.calls).not.toContain('signOut');
+    expect(within(warning).getByRole('button', { name: 'Finish registration' })).toHaveFocus();
+    await user.click(within(warning).getByRole('button', { name: 'Sign out anyway' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(harness.stores.resetAll).toHaveBeenCalled();
     expect(harness.auth.getState().user).toBeNull();
+  });
+
+  it('signs a registered user out in one click', async () => {
+    const user = userEvent.setup();
+    const harness = await renderShell(
+      <>
+        <SignOutFlow />
+        <AppRoutes />
+      </>,
+      { path: '/dashboard' },
+    );
+    signIn(harness);
+    await user.click(await screen.findByRole('button', { name: /^Account menu: / }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(harness.service.calls).toContain('signOut');
+  });
+
+  it('a guest who chooses to register keeps the session and goes to the sign-up form', async () => {
+    const user = userEvent.setup();
+    const harness = await renderShell(
+      <>
+        <SignOutFlow />
+        <AppRoutes />
+      </>,
+      { path: '/dashboard' },
+    );
+    signIn(harness, true);
+    await user.click(await screen.findByRole('button', { name: 'Account menu: Guest' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    const warning = await screen.findByRole('alertdialog');
+    await user.click(within(warning).getByRole('button', { name: 'Finish registration' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Finish your registration' }),
+    ).toBeInTheDocument();
+    expect(harness.service.calls).not.toContain('signOut');
   });
 });
 
@@ -167,6 +218,7 @@ describe('bus commands', () => {
     const harness = await renderShell(
       <>
         <BusCommands />
+        <SignOutFlow />
         <AppRoutes />
       </>,
       { path: '/dashboard' },
@@ -177,8 +229,11 @@ describe('bus commands', () => {
     expect(
       await screen.findByRole('heading', { name: 'Finish your registration' }),
     ).toBeInTheDocument();
+    // A guest is warned first (SignOutFlow), then signed out.
     await act(async () => bus.publish('ui:sign-out-requested', {}));
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    const warning = await screen.findByRole('alertdialog');
+    await act(async () => within(warning).getByRole('button', { name: 'Sign out anyway' }).click());
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(harness.service.calls).toContain('signOut');
   });
 });

@@ -1,4 +1,5 @@
 // The account menu: who is signed in (email or "Guest"), profile, settings, finish registration, sign out.
+import { bus } from '@planner/shared/bus';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../auth/hooks/useAuth';
@@ -9,7 +10,7 @@ import styles from './AccountMenu.module.css';
 export function AccountMenu() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
-  const { state, auth } = useAuth();
+  const { state } = useAuth();
   const user = state.user;
   // Until the provider confirmed the session (the area shows from the session hint), no name rather
   // than a wrong one.
@@ -37,7 +38,7 @@ export function AccountMenu() {
     items.push({
       id: 'register',
       label: t('account.finishRegistration'),
-      icon: 'check',
+      icon: 'userPlus',
       onSelect: () => navigate('/signup'),
     });
   }
@@ -45,9 +46,8 @@ export function AccountMenu() {
     id: 'signout',
     label: t('account.signOut'),
     icon: 'logout',
-    onSelect: () => {
-      void auth.logout().then(() => navigate('/', { replace: true }));
-    },
+    // SignOutFlow decides: one click for a registered user, a warning first for a guest.
+    onSelect: () => bus.publish('ui:sign-out-requested', {}),
   });
 
   return (

@@ -1,0 +1,38 @@
+// Every sign-out (the account menu, the profile's account panel) comes here through the bus: a registered
+// user is signed out at once; a guest, who would lose everything, is warned first and offered to register.
+import { bus } from '@planner/shared/bus';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAuth } from '../hooks/useAuth';
+import { GuestSignOutDialog } from './GuestSignOutDialog';
+
+export function SignOutFlow() {
+  const navigate = useNavigate();
+  const { state, auth } = useAuth();
+  const guest = state.user?.isAnonymous === true;
+  const [warning, setWarning] = useState(false);
+
+  useEffect(() => {
+    const signOut = () => void auth.logout().then(() => navigate('/', { replace: true }));
+    return bus.on('ui:sign-out-requested', () => {
+      if (guest) setWarning(true);
+      else signOut();
+    });
+  }, [auth, navigate, guest]);
+
+  return (
+    <GuestSignOutDialog
+      open={warning}
+      onClose={() => setWarning(false)}
+      onRegister={() => {
+        setWarning(false);
+        navigate('/signup');
+      }}
+      onSignOut={async () => {
+        await auth.logout();
+        setWarning(false);
+        navigate('/', { replace: true });
+      }}
+    />
+  );
+}
