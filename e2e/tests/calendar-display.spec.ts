@@ -81,3 +81,44 @@ test('switches views, jumps to a date, opens the popup on a slot click, follows 
   await page.locator('button[aria-label*="sombre"], button[aria-label*="dark"]').first().click();
   await expect(calendar(page).locator('[data-color-scheme="dark"]').first()).toBeAttached();
 });
+
+test('opens in the default view chosen in settings, also with no local copy (a fresh browser)', async ({
+  page,
+}) => {
+  await signInAsGuest(page);
+  await page.goto('/dashboard/settings');
+  await page.getByLabel('Default view').selectOption({ label: 'Month' });
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('tab', { name: 'Month view' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  // Another device: nothing saved locally, the settings come from the server.
+  await page.evaluate(async () => {
+    const dbs = await indexedDB.databases();
+    await Promise.all(
+      dbs
+        .filter((d) => d.name && !d.name.startsWith('firebase'))
+        .map(
+          (d) =>
+            new Promise<void>((resolve) => {
+              const req = indexedDB.deleteDatabase(d.name as string);
+              req.onsuccess = req.onerror = req.onblocked = () => resolve();
+            }),
+        ),
+    );
+  });
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Month view' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  // The person's own choice on the screen wins until the next visit.
+  await page.getByRole('tab', { name: 'Week view' }).click();
+  await expect(page.getByRole('tab', { name: 'Week view' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});

@@ -1,10 +1,9 @@
 // The dashboard's main calendar: FullCalendar (lazy) over the expanded events, the popup, scope and delete dialogs.
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFact } from '@planner/shared/bus';
 import { useShownHold } from '@planner/shared/mf';
 import type { CalendarView as ViewName } from '@planner/shared/model';
-import { DEFAULT_VIEW } from '@planner/shared/model/constants';
 import { ConfirmDialog, Spinner } from '@planner/shared/ui';
 import { NS } from '../../../i18n';
 import { useEventActions } from '../../events/hooks/useEventActions';
@@ -38,8 +37,16 @@ export function CalendarPage() {
   const actions = useEventActions();
   const { presets } = usePresets();
   const editing = useEventEditing(state, actions);
-  const [view, setView] = useState<ViewName>(DEFAULT_VIEW);
+  const [view, setView] = useState<ViewName>(settings.displayRange);
   const [navigation, setNavigation] = useState<Navigation | null>(null);
+  // The calendar opens in the user's default view (settings), also when the settings arrive after the
+  // first render, until the person picks another view on this screen.
+  const viewChosen = useRef(false);
+  const defaultView = settings.displayRange;
+  useEffect(() => {
+    if (viewChosen.current) return;
+    setNavigation((n) => ({ date: null, view: defaultView, seq: (n?.seq ?? 0) + 1 }));
+  }, [defaultView]);
   // The remote counts as shown (the shell then loads what can wait) once FullCalendar is on screen.
   const shown = useShownHold();
 
@@ -81,7 +88,10 @@ export function CalendarPage() {
           settings={settings}
           language={language}
           theme={theme}
-          onDatesChange={(v) => setView(v)}
+          onDatesChange={(v) => {
+            if (v !== defaultView) viewChosen.current = true;
+            setView(v);
+          }}
           onSelect={(start, end, allDay) => editing.openCreate(start, end, allDay)}
           onOpen={editing.openOccurrence}
           onChange={editing.move}
