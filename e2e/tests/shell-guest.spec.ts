@@ -66,6 +66,21 @@ test.describe('shell guest account', () => {
     expect(await persistedUid(page)).toBeNull();
   });
 
+  test('"Continue as guest" on the landing page opens the planner in one click', async ({
+    page,
+  }) => {
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Continue as guest' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('button', { name: 'Account menu: Guest' })).toBeVisible();
+    expect(visited).not.toContain('/login');
+    expect(await persistedUid(page)).not.toBeNull();
+  });
+
   test('a guest session survives a reload', async ({ page }) => {
     await signInAsGuest(page);
     await page.reload();

@@ -1,6 +1,8 @@
 // /: the public landing page: what Planner does, for whom, what is coming, and how to start.
+import { Alert, Button } from '@planner/shared/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { usePageMeta } from '../../meta/usePageMeta';
 import { Icon, type IconName } from '../../ui/components/Icon';
@@ -21,8 +23,20 @@ const COMING = ['sharing', 'offline', 'externalSync'] as const;
 export function LandingPage() {
   const { t } = useTranslation('shell');
   usePageMeta('landing');
-  const { state } = useAuth();
+  const { state, auth } = useAuth();
+  const navigate = useNavigate();
   const signedIn = state.authResolved && state.user !== null;
+  const [guest, setGuest] = useState<'idle' | 'starting' | 'failed'>('idle');
+  // "Continue as guest" starts the guest session here: one click to the planner, no detour by /login.
+  const continueAsGuest = async () => {
+    setGuest('starting');
+    try {
+      await auth.signInAsGuest();
+      navigate('/dashboard');
+    } catch {
+      setGuest('failed');
+    }
+  };
   return (
     <div className={styles.page}>
       <section className={styles.hero} aria-labelledby="landing-title">
@@ -99,10 +113,15 @@ export function LandingPage() {
         <h2 id="landing-guest">{t('landing.guestTitle')}</h2>
         <p>{t('landing.guestText')}</p>
         {signedIn ? null : (
-          <Link to="/login" className={styles.secondary}>
+          <Button
+            variant="secondary"
+            busy={guest === 'starting'}
+            onClick={() => void continueAsGuest()}
+          >
             {t('landing.guestCta')}
-          </Link>
+          </Button>
         )}
+        {guest === 'failed' ? <Alert tone="error">{t('auth.errors.unknown')}</Alert> : null}
       </section>
     </div>
   );
