@@ -1,10 +1,14 @@
 // Every sign-out (the account menu, the profile's account panel) comes here through the bus: a registered
 // user is signed out at once; a guest, who would lose everything, is warned first and offered to register.
 import { bus } from '@planner/shared/bus';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../hooks/useAuth';
-import { GuestSignOutDialog } from './GuestSignOutDialog';
+
+/** Loaded when a guest asks to sign out: public pages never download the dialog. */
+const GuestSignOutDialog = lazy(() =>
+  import('./GuestSignOutDialog').then((m) => ({ default: m.GuestSignOutDialog })),
+);
 
 export function SignOutFlow() {
   const navigate = useNavigate();
@@ -20,19 +24,22 @@ export function SignOutFlow() {
     });
   }, [auth, navigate, guest]);
 
+  if (!warning) return null;
   return (
-    <GuestSignOutDialog
-      open={warning}
-      onClose={() => setWarning(false)}
-      onRegister={() => {
-        setWarning(false);
-        navigate('/signup');
-      }}
-      onSignOut={async () => {
-        await auth.logout();
-        setWarning(false);
-        navigate('/', { replace: true });
-      }}
-    />
+    <Suspense fallback={null}>
+      <GuestSignOutDialog
+        open={warning}
+        onClose={() => setWarning(false)}
+        onRegister={() => {
+          setWarning(false);
+          navigate('/signup');
+        }}
+        onSignOut={async () => {
+          await auth.logout();
+          setWarning(false);
+          navigate('/', { replace: true });
+        }}
+      />
+    </Suspense>
   );
 }
