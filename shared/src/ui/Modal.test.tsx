@@ -71,6 +71,34 @@ describe('Modal', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('lets a field that takes the focus itself keep it, and still gives the focus back to the opener', async () => {
+    function AutoFocusHarness() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            New event
+          </button>
+          <Modal open={open} title="New event" onClose={() => setOpen(false)}>
+            <label>
+              Start from a preset <select />
+            </label>
+            <label>
+              Title <input autoFocus />
+            </label>
+          </Modal>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<AutoFocusHarness />);
+    const opener = screen.getByRole('button', { name: 'New event' });
+    await user.click(opener);
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(opener).toHaveFocus();
+  });
+
   it('closes with its close button and on a click on the backdrop, not inside', async () => {
     const user = userEvent.setup();
     const onClose = jest.fn();

@@ -2,6 +2,7 @@
 import {
   useEffect,
   useId,
+  useMemo,
   useRef,
   type KeyboardEvent as ReactKeyboardEvent,
   type MouseEvent as ReactMouseEvent,
@@ -60,14 +61,30 @@ export function Modal({
     onCloseRef.current = onClose;
   });
 
+  // The control that opened the dialog, read while rendering the opening (a field inside may take the
+  // focus with autoFocus before any effect runs): the focus goes back to it on close.
+  const opener = useMemo(
+    () => (open && document.activeElement instanceof HTMLElement ? document.activeElement : null),
+    [open],
+  );
+
   useEffect(() => {
     if (!open) return undefined;
     const dialog = dialogRef.current;
     if (!dialog) return undefined;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const previous = opener;
     stack.push(dialog);
+    // A field that took the focus itself (autoFocus, e.g. a title) keeps it.
+    const focusedInside =
+      document.activeElement instanceof HTMLElement && dialog.contains(document.activeElement)
+        ? document.activeElement
+        : null;
     const target =
-      initialFocusRef?.current ?? focusableIn(bodyRef.current)[0] ?? closeRef.current ?? dialog;
+      initialFocusRef?.current ??
+      focusedInside ??
+      focusableIn(bodyRef.current)[0] ??
+      closeRef.current ??
+      dialog;
     target.focus();
 
     const isTop = () => stack[stack.length - 1] === dialog;
