@@ -5,6 +5,7 @@ import {
   WEEK,
   api,
   eventOnCalendar,
+  slotPoint,
   jumpTo,
   serverEvents,
   signInAsGuest,
@@ -73,6 +74,23 @@ test.describe('event presets', () => {
     await popup.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(popup).toBeHidden();
     await expect(eventOnCalendar(page, 'Swim (pool)')).toBeVisible();
+    // The create button gave the focus back to where it was opened from, not to the page.
+    await expect(page.getByRole('button', { name: 'Create', exact: true })).toBeFocused();
+
+    // From a clicked slot (Thursday 09:00), the preset fills everything but keeps that start; the
+    // title has the focus even though the preset select comes first.
+    await page.mouse.click(
+      ...(Object.values(await slotPoint(page, WEEK.thu, '09:00:00')) as [number, number]),
+    );
+    const fromSlot = page.getByRole('dialog', { name: 'New event' });
+    await expect(fromSlot.getByLabel('Title')).toBeFocused();
+    await fromSlot.getByLabel('Start from a preset').selectOption({ label: 'Swim (pool)' });
+    await expect(fromSlot.getByLabel('Title')).toHaveValue('Swim (pool)');
+    await expect(fromSlot.getByLabel('Start date')).toHaveValue(WEEK.thu);
+    await expect(fromSlot.getByLabel('Start time')).toHaveValue('09:00');
+    await expect(fromSlot.getByLabel('End time')).toHaveValue('09:45');
+    await expect(fromSlot.getByLabel('Repeat', { exact: true })).toHaveValue('weekly');
+    await fromSlot.getByRole('button', { name: 'Cancel' }).click();
 
     await openPresets(page);
     await page.getByRole('button', { name: 'Delete Swim (pool)' }).click();

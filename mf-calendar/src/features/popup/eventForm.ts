@@ -210,7 +210,30 @@ export function valuesToInput(v: EventFormValues, lastUpdated: number): EventInp
 }
 
 /** "Start from a preset": the preset's fields on the form's current start day. */
-export function applyPreset(v: EventFormValues, preset: Preset): EventFormValues {
+/**
+ * The preset's title, colour, duration, recurrence and reminder on the form. `keepStart`: the form's start
+ * was chosen (a clicked slot, an existing event) and stays; otherwise the preset's own start time applies.
+ */
+export function applyPreset(
+  v: EventFormValues,
+  preset: Preset,
+  keepStart = false,
+): EventFormValues {
+  const range = keepStart && !v.allDay && !preset.allDay ? rangeOf(v) : null;
+  if (range) {
+    const end = wallParts(range.start + preset.durationMin * 60_000, v.timeZone);
+    return {
+      ...v,
+      title: preset.title,
+      description: preset.description,
+      color: preset.color,
+      endDate: end.date,
+      endTime: end.time,
+      recurrence: preset.recurrence,
+      reminderMinutes: preset.reminderMinutes === null ? '' : String(preset.reminderMinutes),
+      presetId: preset.id,
+    };
+  }
   const input = presetToEventInput(preset, v.startDate, v.timeZone, {
     presetId: preset.id,
     lastUpdated: 0,

@@ -108,6 +108,7 @@ export function CalendarPage() {
           onSubmit={editing.submitPopup}
           onClose={editing.closePopup}
           onDelete={popup.mode === 'edit' ? editing.askDelete : undefined}
+          keepStart={popup.mode === 'edit' || popup.fromSlot}
         />
       )}
       <ScopeDialog

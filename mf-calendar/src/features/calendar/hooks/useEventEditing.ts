@@ -16,7 +16,7 @@ import type { OccurrenceChange } from '../components/CalendarView';
 
 export type Popup =
   | null
-  | { mode: 'create'; initial: EventFormValues; key: string }
+  | { mode: 'create'; initial: EventFormValues; key: string; fromSlot: boolean }
   | {
       mode: 'edit';
       initial: EventFormValues;
@@ -65,7 +65,12 @@ export function useEventEditing(state: EventState, actions: EventActions): Event
     const [s, e] = start && end ? [start, end] : nextHour();
     setFailure(null);
     setSeq((n) => n + 1);
-    setPopup({ mode: 'create', initial: newEventValues(s, e, allDay), key: `new-${seq}` });
+    setPopup({
+      mode: 'create',
+      initial: newEventValues(s, e, allDay),
+      key: `new-${seq}`,
+      fromSlot: start !== undefined,
+    });
   };
 
   const openOccurrence = (o: Occurrence) => {

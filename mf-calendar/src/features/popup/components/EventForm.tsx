@@ -28,6 +28,8 @@ export interface EventFormProps {
   onCancel: () => void;
   /** Shown for an existing event. */
   onDelete?: () => void;
+  /** The start was chosen (a clicked slot, an existing event): a preset keeps it. */
+  keepStart?: boolean;
 }
 
 export function EventForm({
@@ -37,6 +39,7 @@ export function EventForm({
   onSubmit,
   onCancel,
   onDelete,
+  keepStart = false,
 }: EventFormProps) {
   const { t } = useTranslation(NS);
   const { values, setValues, errors, set, clearErrors, saving, failed, submit } = useFormState<
@@ -68,7 +71,7 @@ export function EventForm({
             value={values.presetId ?? ''}
             onChange={(e) => {
               const preset = presets.find((p) => p.id === e.target.value);
-              if (preset) setValues((v) => applyPreset(v, preset));
+              if (preset) setValues((v) => applyPreset(v, preset, keepStart));
               else set({ presetId: null });
             }}
           >

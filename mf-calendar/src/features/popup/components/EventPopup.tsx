@@ -17,6 +17,8 @@ export interface EventPopupProps {
   onSubmit: (values: EventFormValues) => Promise<boolean>;
   onClose: () => void;
   onDelete?: () => void;
+  /** The start was chosen (a clicked slot, an existing event): a preset keeps it. */
+  keepStart?: boolean;
 }
 
 export function EventPopup({
@@ -27,6 +29,7 @@ export function EventPopup({
   onSubmit,
   onClose,
   onDelete,
+  keepStart,
 }: EventPopupProps) {
   const { t } = useTranslation(NS);
   return (
@@ -44,6 +47,7 @@ export function EventPopup({
         onSubmit={onSubmit}
         onCancel={onClose}
         onDelete={onDelete}
+        keepStart={keepStart}
       />
     </Modal>
   );
