@@ -1,7 +1,16 @@
 // Browser tests of how the calendar shows things: its views and "jump to a date", a click on a slot, the
 // settings' slots, and the shell's language (French: Monday first, 24 h clock) and theme.
 import { expect, test } from '@playwright/test';
-import { WEEK, api, calendar, jumpTo, signInAsGuest, slotPoint } from './calendar-support';
+import {
+  WEEK,
+  api,
+  calendar,
+  createEvent,
+  eventOnCalendar,
+  jumpTo,
+  signInAsGuest,
+  slotPoint,
+} from './calendar-support';
 
 test.use({ timezoneId: 'Europe/Paris' });
 
@@ -121,4 +130,29 @@ test('opens in the default view chosen in settings, also with no local copy (a f
     'aria-selected',
     'true',
   );
+});
+
+test('an event outside the calendar’s hours is never invisible: the grid stretches to it', async ({
+  page,
+}) => {
+  await signInAsGuest(page);
+  await jumpTo(page, WEEK.tue);
+  // The default hours end at 22:00.
+  await createEvent(page, {
+    title: 'Late call',
+    startDate: WEEK.tue,
+    startTime: '22:15',
+    endTime: '23:00',
+  });
+  await createEvent(page, {
+    title: 'Early run',
+    startDate: WEEK.wed,
+    startTime: '05:00',
+    endTime: '05:30',
+  });
+  await expect(eventOnCalendar(page, 'Late call')).toBeVisible();
+  await expect(eventOnCalendar(page, 'Early run')).toBeVisible();
+  await page.getByRole('tab', { name: 'Day view' }).click();
+  await jumpTo(page, WEEK.tue);
+  await expect(eventOnCalendar(page, 'Late call')).toBeVisible();
 });

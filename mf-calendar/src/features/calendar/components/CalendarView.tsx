@@ -25,6 +25,7 @@ import type {
 } from '@planner/shared/model';
 import { FC_VIEW, viewOfFc } from '../calendarViews';
 import { toFullCalendarEvent } from '../toFullCalendarEvents';
+import { visibleHours, type Hours } from '../visibleHours';
 import styles from './CalendarView.module.css';
 
 export interface Navigation {
@@ -120,15 +121,31 @@ export default function CalendarView(props: CalendarViewProps) {
     return whenPainted(box.current, () => handlers.current.onShown?.());
   }, [settled]);
 
+  // The user's hours, stretched when an event of the shown range falls outside them (never invisible);
+  // the hours outside the user's stay greyed (businessHours).
+  const userHours = useMemo<Hours>(
+    () => ({ slotMinTime: settings.slotMinTime, slotMaxTime: settings.slotMaxTime }),
+    [settings.slotMinTime, settings.slotMaxTime],
+  );
+  const [hours, setHours] = useState<Hours>(userHours);
   const events = useCallback<EventSourceFunc>(
     (info, success) => {
       const occurrences = getOccurrences(info.start, info.end);
       const map = new Map<string, Occurrence>();
       for (const o of occurrences) map.set(o.key, o);
       shown.current = map;
+      const needed = visibleHours(occurrences, userHours);
+      // After FullCalendar's fetch, not inside it: a state change of this component.
+      queueMicrotask(() =>
+        setHours((current) =>
+          current.slotMinTime === needed.slotMinTime && current.slotMaxTime === needed.slotMaxTime
+            ? current
+            : needed,
+        ),
+      );
       success(occurrences.map(toFullCalendarEvent));
     },
-    [getOccurrences],
+    [getOccurrences, userHours],
   );
 
   useEffect(() => {
@@ -211,8 +228,13 @@ export default function CalendarView(props: CalendarViewProps) {
         selectMirror
         dayMaxEvents
         eventMaxStack={3}
-        slotMinTime={settings.slotMinTime}
-        slotMaxTime={settings.slotMaxTime}
+        slotMinTime={hours.slotMinTime}
+        slotMaxTime={hours.slotMaxTime}
+        businessHours={{
+          daysOfWeek: [0, 1, 2, 3, 4, 5, 6],
+          startTime: userHours.slotMinTime,
+          endTime: userHours.slotMaxTime,
+        }}
         slotDuration={settings.slotDuration}
         slotHeaderInterval={settings.slotLabelInterval}
         events={events}
