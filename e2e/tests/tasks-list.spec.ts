@@ -111,6 +111,9 @@ test.describe('tasks list', () => {
 
     await page.getByRole('button', { name: 'Done', exact: true }).click();
     await expect(row(page, 'Call mum')).toBeVisible();
+    // A done task says when it will be removed (the 24 h default delay), and shows no urgency score.
+    await expect(row(page, 'Call mum')).toContainText(/Removed in (23|24) h/);
+    await expect(row(page, 'Call mum').getByLabel(/^Urgency score/)).toHaveCount(0);
     await page.getByRole('button', { name: 'Reopen “Call mum”' }).click();
     await expect(row(page, 'Call mum')).toHaveCount(0);
     await expect
@@ -133,6 +136,16 @@ test.describe('tasks list', () => {
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(row(page, 'Call mum')).toHaveCount(0);
     expect(await serverTasks(request, page)).toEqual([]);
+  });
+
+  test('says which open tasks are due today', async ({ page }) => {
+    await signInAsGuest(page);
+    await openTaskList(page);
+    await createTask(page, { title: 'Pay rent', deadline: isoDay(0) });
+    await createTask(page, { title: 'Book dentist', deadline: isoDay(2) });
+    await expect(row(page, 'Pay rent')).toContainText('Due today');
+    await expect(row(page, 'Book dentist')).not.toContainText('Due today');
+    await expect(row(page, 'Pay rent').getByLabel(/^Urgency score/)).toHaveCount(1);
   });
 
   test('deletes several selected tasks in one deletemulti call', async ({ page, request }) => {

@@ -1,14 +1,19 @@
-// One row of the task list: select, done toggle, title, deadline, urgency score and why, edit and delete.
+// One row of the task list: select, done toggle, title, deadline (overdue, today), urgency score and why (open
+// tasks) or when it will be removed (done ones), edit and delete.
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { daysUntil } from '@planner/shared/domain';
 import type { Task } from '@planner/shared/model';
 import { UrgencyScore } from '../../tasks/components/UrgencyScore';
 import { formatDeadline } from '../../tasks/formatDeadline';
+import { removalIn } from '../../tasks/removalIn';
 import styles from './TaskRow.module.css';
 
 export interface TaskRowProps {
   task: Task;
   now: Date;
+  /** The settings' delay before a completed task is removed. */
+  deleteDelayMs: number;
   selected: boolean;
   /** True while this task's toggle waits for the server. */
   busy: boolean;
@@ -21,6 +26,7 @@ export interface TaskRowProps {
 export const TaskRow = memo(function TaskRow({
   task,
   now,
+  deleteDelayMs,
   selected,
   busy,
   onSelect,
@@ -29,6 +35,8 @@ export const TaskRow = memo(function TaskRow({
   onDelete,
 }: TaskRowProps) {
   const { t, i18n } = useTranslation('tasks');
+  const due = !task.done && task.deadline ? daysUntil(task.deadline, now) : null;
+  const removal = task.done && task.doneAt ? removalIn(task.doneAt, deleteDelayMs, now) : null;
   return (
     <div className={`${styles.row} ${task.done ? styles.done : ''}`} data-testid="task-row">
       <input
@@ -56,7 +64,20 @@ export const TaskRow = memo(function TaskRow({
               ? t('row.due', { date: formatDeadline(task.deadline, i18n.language) })
               : t('row.noDate', { range: t(`deadlineRange.${task.deadlineRange}`) })}
           </span>
-          <UrgencyScore task={task} now={now} />
+          {due !== null && due < 0 ? (
+            <span className={`${styles.badge} ${styles.overdue}`}>{t('row.overdue')}</span>
+          ) : due === 0 ? (
+            <span className={`${styles.badge} ${styles.today}`}>{t('row.dueToday')}</span>
+          ) : null}
+          {removal ? (
+            <span className={styles.removal}>
+              {removal.unit === 'soon'
+                ? t('row.removedSoon')
+                : t(`row.removedIn.${removal.unit}`, { count: removal.count })}
+            </span>
+          ) : (
+            <UrgencyScore task={task} now={now} />
+          )}
         </span>
       </div>
       <div className={styles.actions}>
@@ -66,7 +87,10 @@ export const TaskRow = memo(function TaskRow({
           aria-label={t('row.edit', { title: task.title })}
           onClick={() => onEdit(task)}
         >
-          {t('common:edit')}
+          <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
+          </svg>
+          <span className={styles.actionLabel}>{t('common:edit')}</span>
         </button>
         <button
           type="button"
@@ -74,7 +98,10 @@ export const TaskRow = memo(function TaskRow({
           aria-label={t('row.delete', { title: task.title })}
           onClick={() => onDelete(task)}
         >
-          {t('common:delete')}
+          <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6" />
+          </svg>
+          <span className={styles.actionLabel}>{t('common:delete')}</span>
         </button>
       </div>
     </div>

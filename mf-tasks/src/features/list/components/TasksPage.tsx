@@ -1,6 +1,7 @@
 // The full task list page (/dashboard/tasks): ordered by urgency, filters, search, toggle, edit, delete, multi-delete.
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { settings, useSubjectValue } from '@planner/shared/sync';
 import { rankByUrgency } from '@planner/shared/domain';
 import type { Task } from '@planner/shared/model';
 import { filterTasks, type TaskFilter } from '../../tasks/taskFilter';
@@ -21,6 +22,7 @@ export function TasksPage() {
   const { t } = useTranslation('tasks');
   const items = useTasks();
   const now = useNow();
+  const deleteDelayMs = useSubjectValue(settings.settings$).deleteDelay;
   const { actions, error, dismissError } = useTaskActions();
   const [filter, setFilter] = useState<TaskFilter>('open');
   const [search, setSearch] = useState('');
@@ -98,6 +100,7 @@ export function TasksPage() {
         <VirtualTaskList
           tasks={shown}
           now={now}
+          deleteDelayMs={deleteDelayMs}
           selected={selection.selected}
           busy={busy}
           onSelect={onSelect}

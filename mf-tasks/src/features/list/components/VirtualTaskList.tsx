@@ -10,7 +10,7 @@ export const ROW_HEIGHT = 64;
 
 export interface VirtualTaskListProps extends Pick<
   TaskRowProps,
-  'now' | 'onSelect' | 'onToggle' | 'onEdit' | 'onDelete'
+  'now' | 'deleteDelayMs' | 'onSelect' | 'onToggle' | 'onEdit' | 'onDelete'
 > {
   tasks: readonly Task[];
   selected: ReadonlySet<string>;
