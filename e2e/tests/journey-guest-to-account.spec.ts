@@ -66,7 +66,7 @@ test('a guest plans, registers from the nudge, signs out and in again, and keeps
   const lunch = page.getByTestId('recommended-preset').filter({ hasText: 'Lunch' });
   await lunch.getByRole('button', { name: 'Add to calendar' }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: '"Lunch" was added to your calendar.' }),
+    page.getByRole('status').filter({ hasText: '"Lunch" was added to your calendar, from' }),
   ).toBeVisible();
 
   await expectEverything(page);

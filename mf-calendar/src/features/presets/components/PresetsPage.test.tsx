@@ -54,8 +54,14 @@ describe('PresetsPage', () => {
       doesSport: true,
       sportMoment: 'evening',
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Add to calendar' }));
-    expect(await screen.findByText('"Sport" was added to your calendar.')).toBeInTheDocument();
+    // Named after its preset for screen readers (twelve "Add to calendar" buttons said nothing).
+    await userEvent.click(screen.getByRole('button', { name: 'Add to calendar: Sport' }));
+    // The message says when the series starts.
+    expect(
+      await screen.findByText(
+        /^"Sport" was added to your calendar, from \w+day, \w+ \d+(, \d+)? at 7:00\s?PM\.$/,
+      ),
+    ).toBeInTheDocument();
     expect(events.items).toHaveLength(1);
     expect(events.items[0]).toMatchObject({ title: 'Sport', recurrence: 'weekly' });
     expect(events.items[0]?.recurrenceId).toBeTruthy();

@@ -8,7 +8,9 @@ import { Button, ConfirmDialog, EmptyState, Modal } from '@planner/shared/ui';
 import { NS } from '../../../i18n';
 import { useEventActions } from '../../events/hooks/useEventActions';
 import { NewEventOnRequest } from '../../popup/components/NewEventOnRequest';
-import { addPresetToCalendar } from '../addToCalendar';
+import type { EventInput } from '@planner/shared/model';
+import { presetEvent } from '../addToCalendar';
+import { startsOn } from '../startsOn';
 import { usePresets } from '../hooks/usePresets';
 import { useProfile } from '../hooks/useProfile';
 import {
@@ -29,7 +31,7 @@ type Editing =
   | { mode: 'edit'; preset: Preset };
 
 export function PresetsPage({ navigate }: { navigate: (to: string) => void }) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const { presets, actions } = usePresets();
   const eventActions = useEventActions();
   const profile = useProfile();
@@ -54,21 +56,17 @@ export function PresetsPage({ navigate }: { navigate: (to: string) => void }) {
     setStatus({ ok, text: ok ? okText : failText });
   };
 
-  const addToCalendar = (preset: Preset) =>
+  /** Adds the event (a series where it recurs) and says when it starts. */
+  const add = (key: string, input: EventInput) =>
     void withBusy(
-      preset.id,
-      () => addPresetToCalendar(preset, eventActions),
-      t('presets.added', { title: preset.title }),
+      key,
+      () => eventActions.create(input),
+      t('presets.added', { title: input.title, when: startsOn(input, i18n.language) }),
       t('presets.addFailed'),
     );
-
+  const addToCalendar = (preset: Preset) => add(preset.id, presetEvent(preset));
   const addRecommendation = (rec: Recommendation, title: string) =>
-    void withBusy(
-      rec.source,
-      () => addPresetToCalendar({ ...rec, title, allDay: false }, eventActions),
-      t('presets.added', { title }),
-      t('presets.addFailed'),
-    );
+    add(rec.source, presetEvent({ ...rec, title, allDay: false }));
 
   const saveRecommendation = (rec: Recommendation, title: string) =>
     setEditing({
@@ -157,7 +155,12 @@ export function PresetsPage({ navigate }: { navigate: (to: string) => void }) {
                       <PresetMeta preset={p} />
                       {p.description && <p className={styles.reason}>{p.description}</p>}
                       <div className={styles.cardActions}>
-                        <Button size="small" busy={busy.has(p.id)} onClick={() => addToCalendar(p)}>
+                        <Button
+                          size="small"
+                          busy={busy.has(p.id)}
+                          aria-label={t('presets.addNamed', { title: p.title })}
+                          onClick={() => addToCalendar(p)}
+                        >
                           {t('presets.addToCalendar')}
                         </Button>
                         <Button

@@ -66,7 +66,12 @@ export function RecommendedPresets({
               {t(`presets.recommended.reasons.${rec.rule}`, params)}
             </p>
             <div className={styles.cardActions}>
-              <Button size="small" busy={busy.has(rec.source)} onClick={() => onAdd(rec, title)}>
+              <Button
+                size="small"
+                busy={busy.has(rec.source)}
+                aria-label={t('presets.addNamed', { title })}
+                onClick={() => onAdd(rec, title)}
+              >
                 {t('presets.addToCalendar')}
               </Button>
               <Button size="small" variant="secondary" onClick={() => onSave(rec, title)}>

@@ -1,0 +1,15 @@
+// When an added event starts, in words for the "added" message: "Wednesday 26 November at 18:00".
+import type { EventInput } from '@planner/shared/model';
+
+export function startsOn(
+  event: Pick<EventInput, 'startDate' | 'allDay' | 'timeZone'>,
+  language: string,
+): string {
+  return new Intl.DateTimeFormat(language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: event.timeZone,
+    ...(event.allDay ? {} : { hour: 'numeric', minute: '2-digit' }),
+  }).format(new Date(event.startDate));
+}
