@@ -27,6 +27,9 @@ test('the whole journey in French: no English, no raw key, French dates and time
   await expect(page).toHaveURL(/\/dashboard$/);
   const calendarFrame = page.locator('[data-remote-frame="calendar"]');
   await expect(calendarFrame.getByTestId('calendar-view')).toBeVisible();
+  // Whole French phrases for the calendar's arrows (not "Semaine précédent(e)").
+  await expect(calendarFrame.getByRole('button', { name: 'Semaine précédente' })).toBeVisible();
+  await expect(calendarFrame.getByRole('button', { name: 'Semaine suivante' })).toBeVisible();
   await expectFrench(page, '/dashboard');
 
   // A task, through the French popup.

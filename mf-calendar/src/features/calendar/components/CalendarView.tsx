@@ -101,6 +101,22 @@ function whenPainted(box: Element | null, painted: () => void): () => void {
   };
 }
 
+/**
+ * FullCalendar names the unit of its prev/next buttons in the page's language ('semaine', 'week'): our
+ * own whole phrases instead, since French agrees the adjective with the noun ("semaine précédente").
+ */
+const UNITS: Record<string, 'day' | 'week' | 'month' | 'year'> = {
+  day: 'day',
+  week: 'week',
+  month: 'month',
+  year: 'year',
+  jour: 'day',
+  semaine: 'week',
+  mois: 'month',
+  année: 'year',
+};
+const unitKey = (unit: string) => UNITS[unit.toLowerCase()] ?? 'week';
+
 export default function CalendarView(props: CalendarViewProps) {
   const { getOccurrences, navigation, settings, language, theme } = props;
   const ref = useRef<CalendarRef>(null);
@@ -168,8 +184,8 @@ export default function CalendarView(props: CalendarViewProps) {
       eventsHint: t('fullCalendar.events'),
       noEventsText: t('fullCalendar.noEvents'),
       todayHint: t('fullCalendar.today'),
-      prevHint: (unit: string) => t('fullCalendar.prevHint', { unit }),
-      nextHint: (unit: string) => t('fullCalendar.nextHint', { unit }),
+      prevHint: (unit: string) => t(`fullCalendar.prev.${unitKey(unit)}`),
+      nextHint: (unit: string) => t(`fullCalendar.next.${unitKey(unit)}`),
       viewHint: (view: string) => t('fullCalendar.viewHint', { view }),
       navLinkHint: (date: string) => t('fullCalendar.navLinkHint', { date }),
       moreLinkHint: (count: number) => t('fullCalendar.moreLink', { count }),

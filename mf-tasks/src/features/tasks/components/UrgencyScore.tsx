@@ -15,7 +15,7 @@ export function UrgencyScore({ task, now, compact = false }: UrgencyScoreProps) 
   const { t } = useTranslation('tasks');
   const points = urgencyBreakdown(task, now);
   const why = [
-    t('why.priority', { label: t(`priority.${task.priority}`), points: points.priority }),
+    t('why.priority', { label: t(`why.priorityLabel.${task.priority}`), points: points.priority }),
     t('why.deadline', {
       label: t(`deadlineRange.${effectiveDeadlineRange(task, now)}`),
       points: points.deadline,
