@@ -1,6 +1,6 @@
 import type { CalendarSettings } from '@planner/shared/model';
 import { DEFAULT_CALENDAR_SETTINGS } from '@planner/shared/model/constants';
-import { createSettingsSaver, type SettingsTarget } from './settingsSaver';
+import { createSettingsSaver, settingsSaverFor, type SettingsTarget } from './settingsSaver';
 
 /** A target whose server bumps lastUpdated and refuses stale versions, like the api (409). */
 function fakeTarget(failing = false) {
@@ -33,6 +33,16 @@ describe('settings saver', () => {
     expect(results.map((r) => r.ok)).toEqual([true, true]);
     expect(target.sent.map((s) => s.lastUpdated)).toEqual([5, 6]);
     expect(target.value).toMatchObject({ slotMinTime: '08:00:00', deleteDelay: 3_600_000 });
+  });
+
+  it('queues the saves of a screen mounted again behind those of the one it replaced (no 409)', async () => {
+    const target = fakeTarget();
+    // Language then theme, quickly: the language re-renders the page, whose new saver is the same one.
+    const first = settingsSaverFor(target).save({ language: 'fr' });
+    const second = settingsSaverFor(target).save({ theme: 'dark' });
+    expect((await Promise.all([first, second])).map((r) => r.ok)).toEqual([true, true]);
+    expect(target.value).toMatchObject({ language: 'fr', theme: 'dark' });
+    expect(target.sent.map((s) => s.lastUpdated)).toEqual([5, 6]);
   });
 
   it('refuses an invalid combination without calling the server', async () => {

@@ -16,6 +16,21 @@ export interface SettingsSaver {
   save: (patch: Partial<CalendarSettings>) => Promise<SaveResult>;
 }
 
+/**
+ * One saver per store, whoever asks: a screen that mounts again meanwhile (a language change re-renders the
+ * suite) queues behind the saves still running instead of racing them into a 409.
+ */
+const savers = new WeakMap<SettingsTarget, SettingsSaver>();
+
+export function settingsSaverFor(target: SettingsTarget): SettingsSaver {
+  let saver = savers.get(target);
+  if (!saver) {
+    saver = createSettingsSaver(target);
+    savers.set(target, saver);
+  }
+  return saver;
+}
+
 export function createSettingsSaver(target: SettingsTarget): SettingsSaver {
   let queue: Promise<unknown> = Promise.resolve();
   const saveNow = async (patch: Partial<CalendarSettings>): Promise<SaveResult> => {

@@ -1,15 +1,15 @@
 // React hook: the settings as shown (saved values plus changes in flight) and a change() that saves at once.
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { CalendarSettings } from '@planner/shared/model';
 import { useSubjectValue, type SettingsStore } from '@planner/shared/sync';
-import { createSettingsSaver, type SaveResult } from './settingsSaver';
+import { settingsSaverFor, type SaveResult } from './settingsSaver';
 
 export type SaveMessage =
   { kind: 'saved' } | { kind: 'invalid'; field: string } | { kind: 'failed' } | null;
 
 export function useSettingsEditor(store: SettingsStore) {
   const saved = useSubjectValue(store.settings$);
-  const saver = useMemo(() => createSettingsSaver(store), [store]);
+  const saver = settingsSaverFor(store);
   const [pending, setPending] = useState<Partial<CalendarSettings>>({});
   const [message, setMessage] = useState<SaveMessage>(null);
 
