@@ -2,6 +2,7 @@
 // delete with confirmation, multi-delete in one call, and the dashboard widget with the shell's create button.
 import { expect, test } from '@playwright/test';
 import {
+  API_CALL,
   createTask,
   fillTaskPopup,
   isoDay,
@@ -11,6 +12,7 @@ import {
   serverTasks,
   signInAsGuest,
 } from './tasks-support';
+import { createEvent } from './calendar-support';
 
 test.describe('tasks list', () => {
   test('creates tasks in urgency order with score and why, validates, and edits', async ({
@@ -205,4 +207,45 @@ test.describe('tasks list', () => {
     await expect(page).toHaveURL(/\/dashboard\/tasks$/);
     await expect.poll(() => rowTitles(page)).toEqual(['Renew passport']);
   });
+});
+
+test('a reload never shows an empty planner while the data is loading', async ({ page }) => {
+  await signInAsGuest(page);
+  await openTaskList(page);
+  await createTask(page, { title: 'Water the plants' });
+  await page.goto('/dashboard');
+  await createEvent(page, {
+    title: 'Piano lesson',
+    startDate: isoDay(1),
+    startTime: '10:00',
+    endTime: '11:00',
+  });
+  await expect(page.getByText('Piano lesson').first()).toBeVisible();
+  await expect(
+    page.locator('[data-remote-slot="tasks"]').getByText('Water the plants'),
+  ).toBeVisible();
+
+  // Every text the page ever shows from the start of the next load on.
+  await page.addInitScript(() => {
+    const seen = new Set<string>();
+    (window as unknown as { __seen: Set<string> }).__seen = seen;
+    new MutationObserver(() => {
+      for (const text of ['No open task.', 'Nothing planned in the next', 'See all (0 open)'])
+        if (document.body?.innerText.includes(text)) seen.add(text);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  // A slow server: the lists take 1.5 s.
+  await page.route(API_CALL, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.reload();
+  await expect(
+    page.locator('[data-remote-slot="tasks"]').getByText('Water the plants'),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(
+    await page.evaluate(() => [...(window as unknown as { __seen: Set<string> }).__seen]),
+  ).toEqual([]);
 });

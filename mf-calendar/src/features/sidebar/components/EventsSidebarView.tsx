@@ -2,6 +2,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n';
+import { useEventsLoaded } from '../../events/EventStoreContext';
 import { useEventState } from '../../events/hooks/useEventState';
 import { SIDEBAR_DAYS, upcomingByDay } from '../upcoming';
 import styles from '../EventsSidebar.module.css';
@@ -18,6 +19,7 @@ function useNow(everyMs = 60_000): Date {
 export function EventsSidebarView() {
   const { t, i18n } = useTranslation(NS);
   const state = useEventState();
+  const loaded = useEventsLoaded();
   const now = useNow();
   const groups = useMemo(() => upcomingByDay(state, now), [state, now]);
   const lang = i18n.language === 'fr' ? 'fr-FR' : 'en-US';
@@ -34,6 +36,14 @@ export function EventsSidebarView() {
   const today = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
   const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime();
 
+  // Before the first load nothing is known: a neutral line, never "nothing planned".
+  if (groups.length === 0 && !loaded) {
+    return (
+      <p className={styles.empty} role="status">
+        {t('common:loading')}
+      </p>
+    );
+  }
   if (groups.length === 0) {
     return <p className={styles.empty}>{t('sidebar.empty', { count: SIDEBAR_DAYS })}</p>;
   }

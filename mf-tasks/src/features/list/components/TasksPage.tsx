@@ -1,7 +1,8 @@
 // The full task list page (/dashboard/tasks): ordered by urgency, filters, search, toggle, edit, delete, multi-delete.
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { settings, useSubjectValue } from '@planner/shared/sync';
+import { settings, useSubjectValue, useSyncStatus } from '@planner/shared/sync';
+import { useTaskCollection } from '../../tasks/TaskCollectionContext';
 import { rankByUrgency } from '@planner/shared/domain';
 import type { Task } from '@planner/shared/model';
 import { filterTasks, type TaskFilter } from '../../tasks/taskFilter';
@@ -21,6 +22,7 @@ import styles from './TasksPage.module.css';
 export function TasksPage() {
   const { t } = useTranslation('tasks');
   const items = useTasks();
+  const { loaded } = useSyncStatus(useTaskCollection());
   const now = useNow();
   const deleteDelayMs = useSubjectValue(settings.settings$).deleteDelay;
   const { actions, error, dismissError } = useTaskActions();
@@ -94,7 +96,11 @@ export function TasksPage() {
       />
       <OfflineNote />
       <ErrorBanner message={error} onDismiss={dismissError} />
-      {shown.length === 0 ? (
+      {shown.length === 0 && !loaded ? (
+        <p className={styles.empty} role="status">
+          {t('common:loading')}
+        </p>
+      ) : shown.length === 0 ? (
         <p className={styles.empty}>{t(search ? 'empty.search' : `empty.${filter}`)}</p>
       ) : (
         <VirtualTaskList

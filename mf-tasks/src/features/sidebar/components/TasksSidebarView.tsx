@@ -1,6 +1,8 @@
 // The dashboard's tasks widget: the most urgent open tasks with their score, a done toggle and a quick add.
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSyncStatus } from '@planner/shared/sync';
+import { useTaskCollection } from '../../tasks/TaskCollectionContext';
 import { rankByUrgency } from '@planner/shared/domain';
 import type { Task } from '@planner/shared/model';
 import { useTasks } from '../../tasks/hooks/useTasks';
@@ -29,6 +31,8 @@ export function TasksSidebarView({
 }: TasksSidebarViewProps) {
   const { t } = useTranslation('tasks');
   const items = useTasks();
+  // Until the first load (the local copy or the server's list), nothing is known: no 'no task' yet.
+  const { loaded } = useSyncStatus(useTaskCollection());
   const now = useNow();
   const { actions, error, dismissError } = useTaskActions();
   const [title, setTitle] = useState('');
@@ -63,12 +67,16 @@ export function TasksSidebarView({
           {t('sidebar.title')}
         </h2>
         <ListLink className={styles.link} href={listHref}>
-          {t('sidebar.seeAll', { count: open.length })}
+          {loaded ? t('sidebar.seeAll', { count: open.length }) : t('sidebar.seeAllPlain')}
         </ListLink>
       </header>
       <OfflineNote />
       <ErrorBanner message={error} onDismiss={dismissError} />
-      {top.length === 0 ? (
+      {!loaded && top.length === 0 ? (
+        <p className={styles.empty} role="status">
+          {t('common:loading')}
+        </p>
+      ) : top.length === 0 ? (
         <p className={styles.empty}>{t('sidebar.empty')}</p>
       ) : (
         <ul className={styles.list} aria-label={t('sidebar.listLabel')}>
