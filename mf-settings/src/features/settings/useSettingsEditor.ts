@@ -17,11 +17,15 @@ export function useSettingsEditor(store: SettingsStore) {
     setPending((p) => ({ ...p, ...patch }));
     setMessage(null);
     const result = await saver.save(patch);
-    setPending((p) => {
-      const rest = { ...p };
-      for (const key of Object.keys(patch) as (keyof CalendarSettings)[]) delete rest[key];
-      return rest;
-    });
+    // A refused combination stays on screen beside its message, so the person sees what to fix (it used to
+    // snap back to the saved value while the message stayed under a pair that was valid again).
+    if (!(result.ok === false && result.reason === 'invalid')) {
+      setPending((p) => {
+        const rest = { ...p };
+        for (const key of Object.keys(patch) as (keyof CalendarSettings)[]) delete rest[key];
+        return rest;
+      });
+    }
     setMessage(
       result.ok
         ? { kind: 'saved' }

@@ -107,7 +107,13 @@ describe('SettingsPage', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Day ends at' }), '05:00');
     expect(await screen.findByText('The day must end after it starts.')).toBeInTheDocument();
     expect(api.requests.filter((r) => r.method === 'PUT')).toEqual([]);
-    expect(screen.getByRole('combobox', { name: 'Day ends at' })).toHaveValue('22:00:00');
+    // The refused choice stays shown with its message until it is fixed; then both go.
+    expect(screen.getByRole('combobox', { name: 'Day ends at' })).toHaveValue('05:00:00');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Day ends at' }), '20:00');
+    await waitFor(() =>
+      expect(screen.queryByText('The day must end after it starts.')).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('combobox', { name: 'Day ends at' })).toHaveValue('20:00:00');
   });
 
   it('a failed save changes nothing and says so', async () => {
