@@ -12,6 +12,7 @@ import {
 } from '@planner/shared/model';
 import { createAppSecretHook, createAuthHook } from './auth/authHook';
 import { createFailedAuthLimiter } from './auth/failedAuthLimiter';
+import { createIdentityAdmin } from './auth/identityAdmin';
 import type { TokenVerifier } from './auth/tokenVerifier';
 import { createFirebaseVerifier } from './auth/tokenVerifier';
 import type { Config } from './config';
@@ -19,6 +20,7 @@ import type { Db } from './db/db';
 import { openDb } from './db/openDb';
 import { ApiError, clientError, frameworkError, installErrorHandlers } from './errors';
 import { createPushService, type PushService } from './push/pushService';
+import { registerAccountRoutes } from './routes/account';
 import { registerEventRoutes } from './routes/events';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerPresetRoutes } from './routes/presets';
@@ -132,6 +134,10 @@ export async function buildApp({
     errorResponseBuilder: (_request, context) =>
       new ApiError('rate-limited', `Too many requests, retry in ${context.after}`),
   });
+  const identity = createIdentityAdmin({
+    projectId: config.firebaseProjectId,
+    emulatorHost: config.firebaseAuthEmulatorHost,
+  });
   const cache = new ListCache();
   const pushOptions = { db, push, secret: config.appSecret, production: config.production };
   const prefixes = config.production
@@ -149,6 +155,7 @@ export async function buildApp({
         registerProfileRoutes(scope, db);
         registerSettingsRoutes(scope, db);
         registerPushRoutes(scope, pushOptions);
+        registerAccountRoutes(scope, { db, identity });
       },
       { prefix },
     );
