@@ -1,6 +1,7 @@
 // Browser tests of the lifestyle profile: saved through the api, marked completed, and the same after a reload.
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { api } from '../support/pageUser';
+import { api, persistedUid } from '../support/pageUser';
 import { signInAsGuest } from './tasks-support';
 
 test.describe('profile', () => {
@@ -103,4 +104,40 @@ test.describe('profile', () => {
     await expect(page.getByRole('heading', { name: 'No contacts yet' })).toBeVisible();
     await expect(page.getByText(/share your calendar with them/)).toBeVisible();
   });
+});
+
+test('a person exports their data as one JSON file, then deletes their account for good', async ({
+  page,
+}) => {
+  await signInAsGuest(page);
+  await page.goto('/dashboard/tasks');
+  await page.getByRole('button', { name: 'New task' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New task' });
+  await dialog.getByLabel('Title').fill('Renew passport');
+  await dialog.getByRole('button', { name: 'Create task' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/dashboard/profile');
+  const account = page.getByRole('region', { name: 'Account' });
+  const download = page.waitForEvent('download');
+  await account.getByRole('button', { name: 'Export my data' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^planner-export-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(fs.readFileSync(await file.path(), 'utf8')) as {
+    uid: string;
+    tasks: { title: string }[];
+  };
+  expect(exported.tasks.map((t) => t.title)).toEqual(['Renew passport']);
+  expect(exported.uid).toBe(await persistedUid(page));
+
+  await account.getByRole('button', { name: 'Delete my account' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete your account?' });
+  const button = confirm.getByRole('button', { name: 'Delete my account' });
+  await expect(button).toBeDisabled();
+  await confirm.getByLabel('Type DELETE to confirm').fill('delete');
+  await button.click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await persistedUid(page)).toBeNull();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/$/);
 });

@@ -17,6 +17,8 @@ export interface BusEvents {
   'ui:register-requested': Record<string, never>;
   /** A remote asks the shell to sign the user out. */
   'ui:sign-out-requested': Record<string, never>;
+  /** The account was deleted on the server: sign out and clear the local copy, no questions. */
+  'ui:account-deleted': Record<string, never>;
   /** A remote asks the shell to switch theme or language (settings screen). */
   'ui:theme-requested': { theme: Theme };
   'ui:language-requested': { language: Language };

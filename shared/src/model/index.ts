@@ -10,3 +10,4 @@ export * from './profile.schema';
 export * from './auth.schema';
 export * from './envelope.schema';
 export * from './push.schema';
+export * from './account.schema';

@@ -43,3 +43,4 @@ export {
   currentPushEndpoint,
 } from './webPush';
 export type { PushState, PushChange } from './webPush';
+export { exportAccount, deleteAccount } from './account';

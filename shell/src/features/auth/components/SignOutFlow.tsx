@@ -18,10 +18,15 @@ export function SignOutFlow() {
 
   useEffect(() => {
     const signOut = () => void auth.logout().then(() => navigate('/', { replace: true }));
-    return bus.on('ui:sign-out-requested', () => {
-      if (guest) setWarning(true);
-      else signOut();
-    });
+    const stops = [
+      bus.on('ui:sign-out-requested', () => {
+        if (guest) setWarning(true);
+        else signOut();
+      }),
+      // Nothing left to lose: the account and its data are gone on the server.
+      bus.on('ui:account-deleted', signOut),
+    ];
+    return () => stops.forEach((stop) => stop());
   }, [auth, navigate, guest]);
 
   if (!warning) return null;
