@@ -52,7 +52,7 @@ function loadedWidget<P extends object>(remote: RemoteName, module: string) {
 function Loading() {
   const { t } = useTranslation('common');
   return (
-    <p className={styles.loading} role="status">
+    <p className={styles.loading} role="status" data-widget-loading="">
       {t('loading')}
     </p>
   );

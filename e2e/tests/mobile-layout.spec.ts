@@ -1,0 +1,68 @@
+// Every screen is usable on a phone (390 px): nothing sticks out of the viewport sideways (a strip that
+// scrolls by itself, like the navigation, is fine), and a task's title shows at least 20 characters.
+import type { Page } from '@playwright/test';
+import { DASHBOARD_PAGES, PUBLIC_PAGES } from '../support/screens';
+import { expect, signInAsGuest, test } from '../fixtures';
+import { createTask, openTaskList, row } from './tasks-support';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Elements past the right edge of the viewport that no scrolling strip holds. */
+function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const scrolls = (el: Element | null): boolean => {
+      for (let e = el?.parentElement; e; e = e.parentElement) {
+        const x = getComputedStyle(e).overflowX;
+        if (x === 'auto' || x === 'scroll' || x === 'hidden') return true;
+      }
+      return false;
+    };
+    return [...document.querySelectorAll('body *')]
+      .filter((e) => {
+        const r = e.getBoundingClientRect();
+        return r.width > 0 && r.right > width + 1 && !scrolls(e);
+      })
+      .slice(0, 5)
+      .map((e) => `${e.tagName.toLowerCase()} "${(e.textContent ?? '').trim().slice(0, 30)}"`);
+  });
+}
+
+test('no screen sticks out sideways at 390 px', async ({ page }) => {
+  for (const path of PUBLIC_PAGES) {
+    await page.goto(path);
+    await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+    expect(await overflowing(page), path).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+  }
+  await signInAsGuest(page);
+  for (const screen of DASHBOARD_PAGES) {
+    await page.goto(screen.path);
+    await expect(page.locator(`[data-remote-frame="${screen.remote}"]`)).toBeVisible();
+    expect(await overflowing(page), screen.path).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+  }
+});
+
+test('a task title shows at least 20 characters at 390 px', async ({ page }) => {
+  await signInAsGuest(page);
+  await openTaskList(page);
+  const title = 'Prepare the quarterly report for the board';
+  await createTask(page, { title, deadlineRange: 'lessThan2Days' });
+  const shown = await row(page, title)
+    .getByText(title, { exact: true })
+    .evaluate((el) => {
+      const canvas = document.createElement('canvas').getContext('2d');
+      if (!canvas) return 0;
+      canvas.font = getComputedStyle(el).font;
+      return (
+        el.clientWidth /
+        (canvas.measureText(el.textContent ?? '').width / (el.textContent ?? 'x').length)
+      );
+    });
+  expect(shown).toBeGreaterThanOrEqual(20);
+});
