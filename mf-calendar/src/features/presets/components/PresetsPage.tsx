@@ -172,7 +172,8 @@ export function PresetsPage({ navigate }: { navigate: (to: string) => void }) {
                         </Button>
                         <Button
                           size="small"
-                          variant="ghost"
+                          variant="secondary"
+                          className={styles.deleteAction}
                           onClick={() => setDeleting(p)}
                           aria-label={t('presets.deleteNamed', { title: p.title })}
                         >
