@@ -21,6 +21,17 @@ jest.mock('./features/auth/syncBridge', () => ({ loadSync: () => Promise.resolve
 
 beforeEach(() => localStorage.clear());
 
+/** The dashboard with the shell's sign-out flow (the account menu's Sign out goes through it). */
+function renderDashboardWithSignOut() {
+  return renderShell(
+    <>
+      <SignOutFlow />
+      <AppRoutes />
+    </>,
+    { path: '/dashboard' },
+  );
+}
+
 function signIn(harness: Awaited<ReturnType<typeof renderShell>>, anonymous = false) {
   act(() => {
     harness.auth.start();
@@ -111,13 +122,7 @@ describe('dashboard frame', () => {
 
   it('the account menu names a guest, warns before a sign-out that deletes it, and signs out to /', async () => {
     const user = userEvent.setup();
-    const harness = await renderShell(
-      <>
-        <SignOutFlow />
-        <AppRoutes />
-      </>,
-      { path: '/dashboard' },
-    );
+    const harness = await renderDashboardWithSignOut();
     signIn(harness, true);
     await user.click(await screen.findByRole('button', { name: 'Account menu: Guest' }));
     expect(screen.getByRole('menuitem', { name: 'Finish registration' })).toBeInTheDocument();
@@ -136,13 +141,7 @@ describe('dashboard frame', () => {
 
   it('signs a registered user out in one click', async () => {
     const user = userEvent.setup();
-    const harness = await renderShell(
-      <>
-        <SignOutFlow />
-        <AppRoutes />
-      </>,
-      { path: '/dashboard' },
-    );
+    const harness = await renderDashboardWithSignOut();
     signIn(harness);
     await user.click(await screen.findByRole('button', { name: /^Account menu: / }));
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
@@ -153,13 +152,7 @@ describe('dashboard frame', () => {
 
   it('a guest who chooses to register keeps the session and goes to the sign-up form', async () => {
     const user = userEvent.setup();
-    const harness = await renderShell(
-      <>
-        <SignOutFlow />
-        <AppRoutes />
-      </>,
-      { path: '/dashboard' },
-    );
+    const harness = await renderDashboardWithSignOut();
     signIn(harness, true);
     await user.click(await screen.findByRole('button', { name: 'Account menu: Guest' }));
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
