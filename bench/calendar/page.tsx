@@ -92,7 +92,7 @@ window.bench = {
     return { domMs, paintedMs: performance.now() - t0, events: eventCount() };
   },
   async nextWeek() {
-    const next = container.querySelector<HTMLButtonElement>('button[aria-label="Next Week"]');
+    const next = container.querySelector<HTMLButtonElement>('button[aria-label="Next week"]');
     if (!next) throw new Error('no next button');
     const before = firstDay();
     const t0 = performance.now();
