@@ -84,7 +84,9 @@ test.describe('calendar events', () => {
       )
       .toBe('2030-01-09T16:00:00+01:00');
 
-    // Drag-move the dentist from Tuesday to Thursday, same time.
+    // Drag-move the dentist from Tuesday to Thursday, same time (once the view has drawn it again after
+    // the resize's save: boundingBox does not wait).
+    await expect(eventOnCalendar(page, 'Dentist')).toBeVisible();
     const box = await eventOnCalendar(page, 'Dentist').boundingBox();
     if (!box) throw new Error('no event box');
     const from = { x: box.x + box.width / 2, y: box.y + 8 };

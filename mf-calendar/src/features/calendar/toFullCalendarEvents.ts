@@ -1,5 +1,6 @@
 // Occurrences (from the shared recurrence expansion) as FullCalendar event inputs.
 import { zonedIsoDate, type Occurrence } from '@planner/shared/domain';
+import { readableTextOn } from './readableText';
 
 /** The subset of FullCalendar's EventInput we produce (kept structural so this file needs no FullCalendar). */
 export interface FcEventInput {
@@ -9,6 +10,8 @@ export interface FcEventInput {
   end: string | Date;
   allDay: boolean;
   color: string;
+  /** Black or white, whichever reads on `color`. */
+  textColor: string;
   extendedProps: { key: string; kind: Occurrence['kind'] };
 }
 
@@ -24,6 +27,7 @@ export function toFullCalendarEvent(o: Occurrence): FcEventInput {
     end: allDay ? zonedIsoDate(Date.parse(o.end), tz) : new Date(Date.parse(o.end)),
     allDay,
     color: o.event.color,
+    textColor: readableTextOn(o.event.color),
     extendedProps: { key: o.key, kind: o.kind },
   };
 }
