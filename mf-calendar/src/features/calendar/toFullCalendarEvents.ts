@@ -11,7 +11,7 @@ export interface FcEventInput {
   allDay: boolean;
   color: string;
   /** Black or white, whichever reads on `color`. */
-  textColor: string;
+  contrastColor: string;
   extendedProps: { key: string; kind: Occurrence['kind'] };
 }
 
@@ -27,7 +27,7 @@ export function toFullCalendarEvent(o: Occurrence): FcEventInput {
     end: allDay ? zonedIsoDate(Date.parse(o.end), tz) : new Date(Date.parse(o.end)),
     allDay,
     color: o.event.color,
-    textColor: readableTextOn(o.event.color),
+    contrastColor: readableTextOn(o.event.color),
     extendedProps: { key: o.key, kind: o.kind },
   };
 }
