@@ -16,8 +16,9 @@ export function ConnectionStatus() {
       data-testid="connection-status"
     >
       <span className={styles.dot} aria-hidden="true" />
-      <span className={online ? styles.quietLabel : styles.label}>{label}</span>
-      <span className={styles.srOnly}>{`: ${detail}`}</span>
+      {/* Online, the word is for screen readers only (the shell's global visually-hidden helper). */}
+      <span className={online ? 'visually-hidden' : styles.label}>{label}</span>
+      <span className="visually-hidden">{`: ${detail}`}</span>
     </span>
   );
 }
