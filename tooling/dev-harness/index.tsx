@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import type { ComponentType } from 'react';
 import type { ParcelConfig } from 'single-spa';
 import { createI18n, toSupportedLanguage } from '@planner/shared/i18n';
-import { configureSync } from '@planner/shared/sync';
+import { configureSync, DataProvider } from '@planner/shared/sync';
 import { bus } from '@planner/shared/bus';
 import harnessEn from './locales/en/harness.json';
 import harnessFr from './locales/fr/harness.json';
@@ -44,11 +44,13 @@ export async function startHarness(options: HarnessOptions): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The standalone page has no #root element');
   createRoot(container).render(
-    <Harness
-      remote={options.remote}
-      lifecycles={options.lifecycles}
-      screens={options.screens}
-      widgets={options.widgets ?? []}
-    />,
+    <DataProvider>
+      <Harness
+        remote={options.remote}
+        lifecycles={options.lifecycles}
+        screens={options.screens}
+        widgets={options.widgets ?? []}
+      />
+    </DataProvider>,
   );
 }

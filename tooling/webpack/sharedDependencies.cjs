@@ -18,6 +18,7 @@ const SINGLETONS = [
   'i18next',
   'react-i18next',
   'localforage',
+  '@tanstack/react-query',
 ];
 const DEV_ONLY_SINGLETONS = ['react/jsx-dev-runtime'];
 
@@ -31,12 +32,16 @@ function packageOf(request) {
   return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
+/** Subpaths for tests and the bench only: never in an app bundle, so never shared. */
+const TEST_ONLY_SUBPATHS = new Set(['./testing']);
+
 /** The JS subpath exports of @planner/shared ('@planner/shared/bus', ...); CSS is not a module to share. */
 function plannerSharedSubpaths() {
   const pkg = readJson(path.join(ROOT, 'shared/package.json'));
   return (
     Object.entries(pkg.exports || {})
       .filter(([key]) => key.startsWith('./') && !/\.(css|json)$/.test(key))
+      .filter(([key]) => !TEST_ONLY_SUBPATHS.has(key))
       // An export whose file is not written yet cannot be provided (nothing can import it either).
       .filter(
         ([, target]) =>

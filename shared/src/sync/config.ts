@@ -14,7 +14,20 @@ export interface SyncConfig {
   getToken: () => Promise<string | null>;
   /** Abandon a call after this long (default REQUEST_TIMEOUT_MS); it then counts as unreachable. */
   timeoutMs?: number;
+  /**
+   * Answers the calls instead of the network (component tests and the bench: memoryApi.ts). Absent in
+   * the app, where axios sends them.
+   */
+  transport?: Transport;
 }
+
+/** One api call, answered without the network: the envelope and its HTTP status. */
+export type Transport = (call: {
+  method: string;
+  /** The path without the prefix, e.g. /task/task. */
+  path: string;
+  body: unknown;
+}) => Promise<{ status: number; data: unknown }>;
 
 type Listener = (config: SyncConfig) => void;
 

@@ -54,6 +54,31 @@ function httpClient(): Promise<AxiosInstance> {
   return client;
 }
 
+/** Sends one call: through the configured transport, else axios. A failed status rejects (axios' rule). */
+async function send(
+  method: HttpMethod,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; data: unknown }> {
+  const transport = getSyncConfig()?.transport;
+  if (transport) {
+    const answer = await transport({ method, path, body });
+    if (answer.status >= 400) {
+      throw Object.assign(new Error(`${method} ${path}: ${answer.status}`), {
+        isAxiosError: true,
+        response: answer,
+      });
+    }
+    return answer;
+  }
+  // null (not undefined) keeps the browser adapter from dropping the content type; no body is sent.
+  return (await httpClient()).request<unknown>({
+    method,
+    url: path,
+    data: body === undefined ? null : body,
+  });
+}
+
 function isEnvelope(body: unknown): body is { success: boolean; data?: unknown } {
   return (
     typeof body === 'object' &&
@@ -74,14 +99,7 @@ export async function request<T>(
   schema: SchemaSource<T>,
 ): Promise<ApiResult<T>> {
   try {
-    // null (not undefined) keeps the browser adapter from dropping the content type; no body is sent.
-    const response = await (
-      await httpClient()
-    ).request<unknown>({
-      method,
-      url: path,
-      data: body === undefined ? null : body,
-    });
+    const response = await send(method, path, body);
     const envelope = response.data;
     if (!isEnvelope(envelope)) {
       throw new InvalidResponseError(

@@ -1,6 +1,7 @@
-// @planner/shared/sync: the only code that talks to the api (axios) and the local database (localforage).
+// @planner/shared/sync: the suite's data layer (docs/data-layer.md), the only code that talks to the api
+// (axios) and the local database (localforage). TanStack Query holds what the screens show.
 export { configureSync, getSyncConfig, apiPrefix, apiBaseUrl } from './config';
-export type { SyncConfig, SyncMode } from './config';
+export type { SyncConfig, SyncMode, Transport } from './config';
 export { request, createHttpClient, REQUEST_TIMEOUT_MS } from './http';
 export type { ApiResult, HttpMethod } from './http';
 export {
@@ -14,15 +15,16 @@ export {
   UNKNOWN_ERROR_MESSAGE,
 } from './errors';
 export type { ApiError, ErrorKind, LastError } from './errors';
-export { failureKey, lastFailureKey } from './failureMessage';
+export { failureKey, failureOf, localFailure } from './outcome';
+export type { Outcome, Failure } from './outcome';
 export { localDb, clearAll } from './localDb';
 export type { LocalStore } from './localDb';
-export { SyncedCollection } from './SyncedCollection';
-export type { CollectionPaths, SyncedCollectionOptions } from './SyncedCollection';
-export { SyncedRecord } from './SyncedRecord';
-export { ProfileStore, stripLastUpdated } from './profileStore';
-export { SettingsStore } from './settingsStore';
-export type { SyncStatus, LoadOutcome } from './status';
+export { queryClient, createQueryClient } from './queryClient';
+export type { Synced } from './queryClient';
+export { ListEntity } from './listEntity';
+export type { ListPaths, SyncedList } from './listEntity';
+export { RecordEntity } from './recordEntity';
+export { stripLastUpdated } from './profile';
 export {
   tasks,
   calendar,
@@ -30,11 +32,13 @@ export {
   notifications,
   profile,
   settings,
-  loadAllStores,
-  resetAllStores,
-} from './stores';
-export type { StoreName, StoreLoadError, LoadAllResult } from './stores';
-export { useSubjectValue, useItems, useSyncStatus } from './useSynced';
+  loadAll,
+  resetAll,
+  readFailures,
+} from './entities';
+export type { StoreName, StoreLoadError, LoadAllResult } from './entities';
+export { DataProvider, useList, useRecord, useWrite, useReadFailures } from './hooks';
+export type { SyncView } from './hooks';
 export {
   readPushState,
   enablePush,

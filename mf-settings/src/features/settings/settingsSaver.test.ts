@@ -1,22 +1,29 @@
 import type { CalendarSettings } from '@planner/shared/model';
 import { DEFAULT_CALENDAR_SETTINGS } from '@planner/shared/model/constants';
+import { failureOf } from '@planner/shared/sync';
 import { createSettingsSaver, settingsSaverFor, type SettingsTarget } from './settingsSaver';
+
+const CONFLICT = failureOf({
+  success: false,
+  error: 'conflict',
+  message: 'stale',
+  kind: 'server',
+  status: 409,
+});
 
 /** A target whose server bumps lastUpdated and refuses stale versions, like the api (409). */
 function fakeTarget(failing = false) {
   const sent: CalendarSettings[] = [];
   let current: CalendarSettings = { ...DEFAULT_CALENDAR_SETTINGS, lastUpdated: 5 };
   const target: SettingsTarget & { sent: CalendarSettings[] } = {
-    get value() {
-      return current;
-    },
+    value: () => current,
     sent,
     async update(value) {
       sent.push(value);
       await new Promise((r) => setTimeout(r, 5));
-      if (failing || value.lastUpdated < current.lastUpdated) return null;
+      if (failing || value.lastUpdated < current.lastUpdated) return CONFLICT;
       current = { ...value, lastUpdated: current.lastUpdated + 1 };
-      return current;
+      return { ok: true, data: current };
     },
   };
   return target;
@@ -32,7 +39,7 @@ describe('settings saver', () => {
     ]);
     expect(results.map((r) => r.ok)).toEqual([true, true]);
     expect(target.sent.map((s) => s.lastUpdated)).toEqual([5, 6]);
-    expect(target.value).toMatchObject({ slotMinTime: '08:00:00', deleteDelay: 3_600_000 });
+    expect(target.value()).toMatchObject({ slotMinTime: '08:00:00', deleteDelay: 3_600_000 });
   });
 
   it('queues the saves of a screen mounted again behind those of the one it replaced (no 409)', async () => {
@@ -41,7 +48,7 @@ describe('settings saver', () => {
     const first = settingsSaverFor(target).save({ language: 'fr' });
     const second = settingsSaverFor(target).save({ theme: 'dark' });
     expect((await Promise.all([first, second])).map((r) => r.ok)).toEqual([true, true]);
-    expect(target.value).toMatchObject({ language: 'fr', theme: 'dark' });
+    expect(target.value()).toMatchObject({ language: 'fr', theme: 'dark' });
     expect(target.sent.map((s) => s.lastUpdated)).toEqual([5, 6]);
   });
 
@@ -55,7 +62,11 @@ describe('settings saver', () => {
   it('reports a failure and changes nothing', async () => {
     const target = fakeTarget(true);
     const saver = createSettingsSaver(target);
-    expect(await saver.save({ displayRange: 'month' })).toEqual({ ok: false, reason: 'failed' });
-    expect(target.value.displayRange).toBe('week');
+    expect(await saver.save({ displayRange: 'month' })).toEqual({
+      ok: false,
+      reason: 'failed',
+      failure: CONFLICT,
+    });
+    expect(target.value().displayRange).toBe('week');
   });
 });

@@ -1,14 +1,17 @@
 // React hook: the settings as shown (saved values plus changes in flight) and a change() that saves at once.
 import { useState } from 'react';
 import type { CalendarSettings } from '@planner/shared/model';
-import { useSubjectValue, type SettingsStore } from '@planner/shared/sync';
-import { settingsSaverFor, type SaveResult } from './settingsSaver';
+import { useRecord, type RecordEntity } from '@planner/shared/sync';
+import { settingsSaverFor, type SaveResult, type SettingsTarget } from './settingsSaver';
 
 export type SaveMessage =
-  { kind: 'saved' } | { kind: 'invalid'; field: string } | { kind: 'failed' } | null;
+  | { kind: 'saved' }
+  | { kind: 'invalid'; field: string }
+  | { kind: 'failed'; messageKey: string }
+  | null;
 
-export function useSettingsEditor(store: SettingsStore) {
-  const saved = useSubjectValue(store.settings$);
+export function useSettingsEditor(store: RecordEntity<CalendarSettings> & SettingsTarget) {
+  const saved = useRecord(store).value;
   const saver = settingsSaverFor(store);
   const [pending, setPending] = useState<Partial<CalendarSettings>>({});
   const [message, setMessage] = useState<SaveMessage>(null);
@@ -31,7 +34,7 @@ export function useSettingsEditor(store: SettingsStore) {
         ? { kind: 'saved' }
         : result.reason === 'invalid'
           ? { kind: 'invalid', field: result.field }
-          : { kind: 'failed' },
+          : { kind: 'failed', messageKey: result.failure.messageKey },
     );
     return result;
   };

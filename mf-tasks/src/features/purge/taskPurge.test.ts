@@ -1,4 +1,5 @@
 import { Subject } from 'rxjs';
+import { tasks } from '@planner/shared/sync';
 import { MemoryTaskCollection, makeTask } from '../testing/memoryTaskCollection';
 import { acquireTaskPurge } from './taskPurge';
 
@@ -19,7 +20,14 @@ describe('acquireTaskPurge', () => {
       makeTask({ id: 'open' }),
     ]);
     const loaded$ = new Subject<void>();
-    const setup = { store, loaded$, getDeleteDelay: () => 24 * HOUR };
+    const purgeStore = {
+      get items() {
+        return tasks.items();
+      },
+      remove: async (id: string) => (await tasks.remove(id)).ok,
+      removeMany: async (ids: string[]) => (await tasks.removeMany(ids)).ok,
+    };
+    const setup = { store: purgeStore, loaded$, getDeleteDelay: () => 24 * HOUR };
 
     const releasePage = acquireTaskPurge(() => setup);
     const releaseWidget = acquireTaskPurge(() => setup);

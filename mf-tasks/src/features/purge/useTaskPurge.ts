@@ -1,30 +1,44 @@
 // Runs the page's task cleaner while a tasks screen or widget is mounted (docs/product.md section 4: purge of completed tasks).
 import { useEffect } from 'react';
-import { filter, type Observable } from 'rxjs';
-import { settings } from '@planner/shared/sync';
-import type { SyncStatus } from '@planner/shared/sync';
-import { useTaskCollection } from '../tasks/TaskCollectionContext';
-import { trackDeleteDelay } from './deleteDelay';
+import { Observable } from 'rxjs';
+import { queryClient, settings, tasks } from '@planner/shared/sync';
+import type { PurgeStore } from './taskCleaner';
 import { acquireTaskPurge } from './taskPurge';
 
-/** Each finished load (the server's list or the local copy) of the tasks. */
-export function loadsOf(status$: Observable<SyncStatus>): Observable<SyncStatus> {
-  return status$.pipe(filter((s) => s.loaded && !s.loading));
+/** Each finished read of the tasks (the server's list, or the local copy when it failed). */
+export function tasksReads(): Observable<void> {
+  return new Observable<void>((subscriber) =>
+    queryClient.getQueryCache().subscribe((event) => {
+      if (
+        event.type === 'updated' &&
+        event.query.queryKey[0] === tasks.name &&
+        event.action.type === 'success' &&
+        !event.action.manual
+      ) {
+        subscriber.next();
+      }
+    }),
+  );
 }
 
+/** The tasks entity as the cleaner sees it: the cached items and deletes that say whether they happened. */
+const purgeStore: PurgeStore = {
+  get items() {
+    return tasks.items();
+  },
+  remove: async (id) => (await tasks.remove(id)).ok,
+  removeMany: async (ids) => (await tasks.removeMany(ids)).ok,
+};
+
 export function useTaskPurge(): void {
-  const store = useTaskCollection();
   useEffect(
     () =>
-      acquireTaskPurge(() => {
-        const delay = trackDeleteDelay(settings.settings);
-        return {
-          store,
-          loaded$: loadsOf(store.status$),
-          getDeleteDelay: delay.current,
-          dispose: delay.stop,
-        };
-      }),
-    [store],
+      acquireTaskPurge(() => ({
+        store: purgeStore,
+        loaded$: tasksReads(),
+        // Read at every run: a change of the settings applies at once.
+        getDeleteDelay: () => settings.value().deleteDelay,
+      })),
+    [],
   );
 }

@@ -1,73 +1,59 @@
-// The user's task operations over the synced collection: create, edit, toggle, delete, delete many.
-import { bus as defaultBus, type EventBus } from '@planner/shared/bus';
+// The user's task operations over the tasks entity: create, edit, toggle, delete, delete many.
+// Each returns its own outcome: the stored task, or the failure to show.
 import type { Task, TaskInput } from '@planner/shared/model';
+import type { Outcome } from '@planner/shared/sync';
 import type { TaskFormFields } from '../popup/taskForm';
 
-/** What the actions need from the tasks collection (SyncedCollection<Task> in the app). */
+/** What the actions need from the tasks entity (`tasks` of @planner/shared/sync in the app). */
 export interface TaskStore {
-  readonly items: readonly Task[];
-  create(input: TaskInput): Promise<Task | null>;
-  update(id: string, task: Task): Promise<Task | null>;
-  remove(id: string): Promise<boolean>;
-  removeMany(ids: string[]): Promise<boolean>;
+  create(input: TaskInput): Promise<Outcome<Task>>;
+  update(id: string, task: Task): Promise<Outcome<Task>>;
+  remove(id: string): Promise<Outcome<string>>;
+  removeMany(ids: readonly string[]): Promise<Outcome<readonly string[]>>;
 }
 
 export interface TaskActions {
-  create(fields: TaskFormFields): Promise<Task | null>;
+  create(fields: TaskFormFields): Promise<Outcome<Task>>;
   /** Sends the edited task with the lastUpdated it was read with (the server's conflict check). */
-  edit(task: Task, fields: TaskFormFields): Promise<Task | null>;
-  /** Completes (doneAt = now) or reopens (doneAt cleared). False, and nothing changed, on failure. */
-  toggle(task: Task): Promise<boolean>;
-  remove(id: string): Promise<boolean>;
-  removeMany(ids: string[]): Promise<boolean>;
+  edit(task: Task, fields: TaskFormFields): Promise<Outcome<Task>>;
+  /** Completes (doneAt = now) or reopens (doneAt cleared); on failure nothing changed. */
+  toggle(task: Task): Promise<Outcome<Task>>;
+  remove(id: string): Promise<Outcome<string>>;
+  removeMany(ids: readonly string[]): Promise<Outcome<readonly string[]>>;
 }
 
 export function createTaskActions(
   store: TaskStore,
-  bus: EventBus = defaultBus,
   now: () => Date = () => new Date(),
 ): TaskActions {
   return {
-    async create(fields) {
+    create(fields) {
       const at = now();
-      const created = await store.create({
+      return store.create({
         ...fields,
         done: false,
         doneAt: null,
         createdAt: at.toISOString(),
         lastUpdated: at.getTime(),
       });
-      if (created) bus.publish('tasks:task-created', { id: created.id });
-      return created;
     },
 
     edit(task, fields) {
       return store.update(task.id, { ...task, ...fields });
     },
 
-    async toggle(task) {
+    toggle(task) {
       const done = !task.done;
-      const saved = await store.update(task.id, {
-        ...task,
-        done,
-        doneAt: done ? now().toISOString() : null,
-      });
-      if (!saved) return false;
-      bus.publish(done ? 'tasks:task-completed' : 'tasks:task-reopened', { id: task.id });
-      return true;
+      return store.update(task.id, { ...task, done, doneAt: done ? now().toISOString() : null });
     },
 
-    async remove(id) {
-      const ok = await store.remove(id);
-      if (ok) bus.publish('tasks:tasks-deleted', { ids: [id] });
-      return ok;
+    remove(id) {
+      return store.remove(id);
     },
 
     async removeMany(ids) {
-      if (ids.length === 0) return true;
-      const ok = await store.removeMany(ids);
-      if (ok) bus.publish('tasks:tasks-deleted', { ids });
-      return ok;
+      if (ids.length === 0) return { ok: true, data: [] };
+      return store.removeMany(ids);
     },
   };
 }

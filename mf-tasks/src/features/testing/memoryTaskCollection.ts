@@ -1,80 +1,62 @@
-// An in-memory tasks collection with the synced collection's surface, for component tests and the bench.
-import { BehaviorSubject } from 'rxjs';
-import type { Task, TaskInput } from '@planner/shared/model';
-import type { SyncStatus } from '@planner/shared/sync';
-import type { TaskCollection } from '../tasks/TaskCollectionContext';
+// The tasks of a component test: the real data layer (cache, local copy, outcomes) over a memory api,
+// with the page's cache filled as a finished read would leave it.
+import type { Task } from '@planner/shared/model';
+import { configureSync, getSyncConfig, queryClient, tasks } from '@planner/shared/sync';
+import { installMemoryApi, type MemoryApi } from '@planner/shared/testing';
 
-export class MemoryTaskCollection implements TaskCollection {
-  private readonly subject: BehaviorSubject<readonly Task[]>;
-  /** When true every write fails and changes nothing, like a server that cannot be reached. */
-  failing = false;
-  /** Every write, in order, e.g. "update t1" or "removeMany t1,t2". */
+export class MemoryTaskCollection {
+  readonly api: MemoryApi;
+  /** Every write the api received, in order, e.g. "update t1" or "removeMany t1,t2". */
   readonly calls: string[] = [];
-  private nextId = 1;
-  readonly status$ = new BehaviorSubject<SyncStatus>({
-    loading: false,
-    loaded: true,
-    fromCache: false,
-    error: null,
-  });
 
   constructor(initial: readonly Task[] = []) {
-    this.subject = new BehaviorSubject(initial);
+    queryClient.clear();
+    this.api = installMemoryApi({ tasks: [...initial] });
+    const config = getSyncConfig()!;
+    const transport = this.api.transport;
+    configureSync({
+      ...config,
+      transport: async (call) => {
+        const write = describeWrite(call.method, call.path, call.body);
+        if (write) this.calls.push(write);
+        return transport(call);
+      },
+    });
+    this.reset(initial);
   }
 
+  /** What the page shows now. */
   get items(): readonly Task[] {
-    return this.subject.getValue();
+    return tasks.items();
   }
 
-  get items$(): BehaviorSubject<readonly Task[]> {
-    return this.subject;
+  /** When true every call fails and changes nothing, like a server that cannot be reached. */
+  set failing(failing: boolean) {
+    this.api.failing = failing ? 'unreachable' : null;
   }
 
-  /** Replaces the items as a list read would. */
+  /** Puts `items` on the server and in the cache, as a finished list read would. */
   reset(items: readonly Task[]): void {
-    this.subject.next(items);
+    this.api.data.tasks = [...items];
+    queryClient.setQueryData(tasks.key, {
+      value: [...items],
+      settled: true,
+      fromCache: false,
+      error: null,
+    });
   }
+}
 
-  async create(input: TaskInput): Promise<Task | null> {
-    this.calls.push(`create ${input.title}`);
-    if (this.failing) return null;
-    const task: Task = {
-      description: '',
-      priority: 'medium',
-      deadline: null,
-      deadlineRange: 'moreThan5Days',
-      estimatedTimeRange: '15to2Hour',
-      done: false,
-      doneAt: null,
-      ...input,
-      id: `new-${this.nextId++}`,
-    };
-    this.subject.next([...this.items, task]);
-    return task;
+function describeWrite(method: string, path: string, body: unknown): string | null {
+  const [, , action, id] = path.split('/');
+  const task = (body as { task?: Task } | null)?.task;
+  if (method === 'POST') return `create ${task?.title ?? ''}`;
+  if (method === 'PUT') return `update ${id}`;
+  if (method === 'DELETE' && action === 'deletemulti') {
+    return `removeMany ${((body as { taskIds: string[] }).taskIds ?? []).join(',')}`;
   }
-
-  async update(id: string, task: Task): Promise<Task | null> {
-    this.calls.push(`update ${id}`);
-    if (this.failing || !this.items.some((t) => t.id === id)) return null;
-    const saved = { ...task, lastUpdated: task.lastUpdated + 1 };
-    this.subject.next(this.items.map((t) => (t.id === id ? saved : t)));
-    return saved;
-  }
-
-  async remove(id: string): Promise<boolean> {
-    this.calls.push(`remove ${id}`);
-    if (this.failing) return false;
-    this.subject.next(this.items.filter((t) => t.id !== id));
-    return true;
-  }
-
-  async removeMany(ids: string[]): Promise<boolean> {
-    this.calls.push(`removeMany ${ids.join(',')}`);
-    if (this.failing) return false;
-    const gone = new Set(ids);
-    this.subject.next(this.items.filter((t) => !gone.has(t.id)));
-    return true;
-  }
+  if (method === 'DELETE') return `remove ${id}`;
+  return null;
 }
 
 /** A task with sensible defaults; override what the test is about. */

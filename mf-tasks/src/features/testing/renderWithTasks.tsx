@@ -1,10 +1,10 @@
-// Component-test helper: the page's i18next with the tasks namespace, a stand-in collection, a sized viewport.
+// Component-test helper: the page's i18next with the tasks namespace, the data layer over a memory api, a sized viewport.
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { createI18n } from '@planner/shared/i18n';
 import en from '../../locales/en/tasks.json';
 import fr from '../../locales/fr/tasks.json';
-import { TaskCollectionContext } from '../tasks/TaskCollectionContext';
+import { DataProvider } from '@planner/shared/sync';
 import { MemoryTaskCollection } from './memoryTaskCollection';
 
 export async function setupI18n(): Promise<void> {
@@ -27,8 +27,6 @@ export function renderWithTasks(
   ui: ReactElement,
   store: MemoryTaskCollection = new MemoryTaskCollection(),
 ): RenderResult & { store: MemoryTaskCollection } {
-  const result = render(
-    <TaskCollectionContext.Provider value={store}>{ui}</TaskCollectionContext.Provider>,
-  );
+  const result = render(<DataProvider>{ui}</DataProvider>);
   return { ...result, store };
 }

@@ -180,17 +180,12 @@ export class AuthController {
     });
   }
 
+  /** The data layer's loadAll never throws; what failed stays in the cache (the dashboard says so). */
   private async loadStores(): Promise<void> {
-    const request = this.state.storesLoadRequest;
-    this.dispatch({ type: 'storesLoadStarted' });
     try {
       await this.deps.stores.loadAll();
-      if (request === this.state.storesLoadRequest) this.dispatch({ type: 'storesLoaded' });
     } catch (error) {
-      logger.error('loading the stores failed', error);
-      if (request === this.state.storesLoadRequest) {
-        this.dispatch({ type: 'storesLoadFailed', error });
-      }
+      logger.error('loading the data failed', error);
     }
   }
 }

@@ -1,5 +1,5 @@
 import type { AuthUser } from '@planner/shared/model';
-import { authReducer, initialAuthState, UNKNOWN_LOAD_ERROR, type AuthState } from './authReducer';
+import { authReducer, initialAuthState, type AuthState } from './authReducer';
 
 const ada: AuthUser = { uid: 'u1', email: 'ada@example.com', token: 't1', isAnonymous: false };
 
@@ -73,29 +73,14 @@ describe('authReducer (docs/product.md section 4, Auth)', () => {
     expect(other.storesLoadRequest).toBe(2);
   });
 
-  it('stores the message of a failed load, or "Erreur inconnue" for a non-error', () => {
-    const failed = run(
-      { type: 'authChanged', user: ada },
-      { type: 'storesLoadStarted' },
-      { type: 'storesLoadFailed', error: new Error('Impossible de contacter le serveur.') },
-    );
-    expect(failed.storesLoadError).toBe('Impossible de contacter le serveur.');
-    expect(failed.storesLoading).toBe(false);
-    const weird = authReducer(failed, { type: 'storesLoadFailed', error: 'boom' });
-    expect(weird.storesLoadError).toBe(UNKNOWN_LOAD_ERROR);
-    expect(UNKNOWN_LOAD_ERROR).toBe('Erreur inconnue');
-  });
-
   it('clears the user, push token and flags on logout but stays resolved', () => {
     const before = run(
       { type: 'authChanged', user: ada },
       { type: 'pushTokenReceived', token: 'push-1' },
-      { type: 'storesLoadFailed', error: new Error('x') },
     );
     const after = authReducer(before, { type: 'loggedOut' });
     expect(after.user).toBeNull();
     expect(after.pushToken).toBeNull();
-    expect(after.storesLoadError).toBeNull();
     expect(after.isReload).toBe(false);
     expect(after.authResolved).toBe(true);
     expect(after.loading).toBe(false);

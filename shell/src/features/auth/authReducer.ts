@@ -1,8 +1,5 @@
-// The auth state machine of docs/product.md section 4 as a pure reducer: user, loading, resolution, store loading.
+// The auth state machine of docs/product.md section 4 as a pure reducer: user, loading, resolution, when to load data.
 import type { AuthUser } from '@planner/shared/model';
-
-/** Stored when a store load fails with something that is not an Error (docs/product.md section 4). */
-export const UNKNOWN_LOAD_ERROR = 'Erreur inconnue';
 
 export interface AuthState {
   user: AuthUser | null;
@@ -12,18 +9,13 @@ export interface AuthState {
   initialLoad: boolean;
   /** Set from the initial-load flag on the first auth change: the page was (re)loaded with this session. */
   isReload: boolean;
-  /** Increases each time the stores must be (re)loaded; the controller runs loadAllStores on change. */
+  /** Increases each time the user's data must be (re)loaded; the controller runs the data layer's loadAll on change. */
   storesLoadRequest: number;
-  storesLoading: boolean;
-  storesLoadError: string | null;
   pushToken: string | null;
 }
 
 export type AuthAction =
   | { type: 'authChanged'; user: AuthUser | null }
-  | { type: 'storesLoadStarted' }
-  | { type: 'storesLoaded' }
-  | { type: 'storesLoadFailed'; error: unknown }
   | { type: 'pushTokenReceived'; token: string | null }
   | { type: 'loggedOut' };
 
@@ -34,15 +26,8 @@ export const initialAuthState: AuthState = {
   initialLoad: true,
   isReload: false,
   storesLoadRequest: 0,
-  storesLoading: false,
-  storesLoadError: null,
   pushToken: null,
 };
-
-/** The message stored for a failed store load. */
-export function loadErrorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : UNKNOWN_LOAD_ERROR;
-}
 
 /**
  * docs/product.md: the user is updated only if uid or token changed. A guest's link can reach us twice with
@@ -72,7 +57,6 @@ function onAuthChanged(state: AuthState, user: AuthUser | null): AuthState {
     initialLoad: false,
     isReload,
     storesLoadRequest: mustLoad ? state.storesLoadRequest + 1 : state.storesLoadRequest,
-    storesLoadError: mustLoad ? null : state.storesLoadError,
   };
 }
 
@@ -80,12 +64,6 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
   switch (action.type) {
     case 'authChanged':
       return onAuthChanged(state, action.user);
-    case 'storesLoadStarted':
-      return { ...state, storesLoading: true, storesLoadError: null };
-    case 'storesLoaded':
-      return { ...state, storesLoading: false };
-    case 'storesLoadFailed':
-      return { ...state, storesLoading: false, storesLoadError: loadErrorMessage(action.error) };
     case 'pushTokenReceived':
       return action.token === state.pushToken ? state : { ...state, pushToken: action.token };
     case 'loggedOut':

@@ -27,15 +27,10 @@ export function loadSync(): Promise<SyncModule> {
   return loading;
 }
 
-/** The store operations the auth state machine triggers. */
+/** The data operations the auth state machine triggers. */
 export const storeSync: StoreSync = {
-  // loadAllStores never throws (each store falls back to its local copy); a failed read still
-  // counts as a load failure for the state machine, with the first failure's message.
-  loadAll: async () => {
-    const sync = await loadSync();
-    const result = await sync.loadAllStores();
-    const first = result.errors[0];
-    if (first) throw new Error(first.message);
-  },
-  resetAll: () => loadSync().then((sync) => sync.resetAllStores()),
+  // loadAll never throws: each entity that could not be read shows its local copy and keeps its
+  // failure in the cache (the dashboard's StoresStatus says so).
+  loadAll: () => loadSync().then((sync) => sync.loadAll()),
+  resetAll: () => loadSync().then((sync) => sync.resetAll()),
 };

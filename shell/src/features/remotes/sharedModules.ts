@@ -14,6 +14,7 @@ export const SHARED_MODULES: Readonly<Record<string, Loader>> = {
   i18next: () => import('i18next'),
   'react-i18next': () => import('planner-shared-facade/react-i18next'),
   localforage: () => import('localforage'),
+  '@tanstack/react-query': () => import('@tanstack/react-query'),
   '@planner/shared/model': () => import('@planner/shared/model'),
   '@planner/shared/model/constants': () => import('@planner/shared/model/constants'),
   '@planner/shared/domain': () => import('@planner/shared/domain'),

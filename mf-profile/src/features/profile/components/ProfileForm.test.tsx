@@ -1,9 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, type BusEvents } from '@planner/shared/bus';
 import type { Profile } from '@planner/shared/model';
 import { DEFAULT_PROFILE } from '@planner/shared/model/constants';
-import { localDb, profile } from '@planner/shared/sync';
+import { DataProvider, localDb, profile, resetAll } from '@planner/shared/sync';
 import { fail, ok, setupTestApi } from '../../../../../shared/src/sync/testApi';
 import { setupI18n } from '../../testing/setupTests';
 import { ProfileForm } from './ProfileForm';
@@ -14,7 +13,7 @@ beforeAll(async () => {
   await setupI18n();
 });
 beforeEach(async () => {
-  await profile.reset();
+  await resetAll();
   jest.spyOn(console, 'warn').mockImplementation(() => {});
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -27,12 +26,20 @@ async function loadProfile(data: Profile): Promise<void> {
   });
 }
 
+function renderForm() {
+  return render(
+    <DataProvider>
+      <ProfileForm />
+    </DataProvider>,
+  );
+}
+
 const group = (name: string) => within(screen.getByRole('group', { name }));
 
 describe('ProfileForm', () => {
   it('shows every field in its group with the defaults of a new profile', async () => {
     await loadProfile(DEFAULT_PROFILE);
-    render(<ProfileForm />);
+    renderForm();
     expect(screen.getAllByRole('group').map((g) => g.querySelector('legend')?.textContent)).toEqual(
       ['Work', 'Commute', 'Meals', 'Sport', 'Sleep', 'Personal time'],
     );
@@ -66,9 +73,7 @@ describe('ProfileForm', () => {
   it('saves the answers marked completed, without lastUpdated, and announces it', async () => {
     await loadProfile(DEFAULT_PROFILE);
     api.on('PUT /profile/update', (req) => ok((req.body as { profile: Profile }).profile));
-    const saved: BusEvents['profile:profile-saved'][] = [];
-    bus.on('profile:profile-saved', (p) => saved.push(p));
-    render(<ProfileForm />);
+    renderForm();
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Job title' }), 'Nurse');
     await user.selectOptions(
@@ -110,28 +115,27 @@ describe('ProfileForm', () => {
       isProfileCompleted: true,
     });
     expect('lastUpdated' in body.profile).toBe(false);
-    expect(profile.profile).toMatchObject({ jobTitle: 'Nurse', isProfileCompleted: true });
-    expect(typeof profile.profile.lastUpdated).toBe('number');
-    expect(saved[0]?.profile.jobTitle).toBe('Nurse');
+    expect(profile.value()).toMatchObject({ jobTitle: 'Nurse', isProfileCompleted: true });
+    expect(typeof profile.value().lastUpdated).toBe('number');
     expect(screen.getByText('Your profile is complete.')).toBeInTheDocument();
-    await profile.flush();
+    await profile.copy.flush();
     expect(await localDb.profile.getItem('planner-profile')).toMatchObject({ jobTitle: 'Nurse' });
   });
 
   it('a failed update changes nothing and keeps the answers for another try', async () => {
     await loadProfile({ ...DEFAULT_PROFILE, jobTitle: 'Pilot' });
     api.on('PUT /profile/update', fail(500, 'error-occurred', 'boom'));
-    render(<ProfileForm />);
+    renderForm();
     const user = userEvent.setup();
     const job = screen.getByRole('textbox', { name: 'Job title' });
     await user.clear(job);
     await user.type(job, 'Baker');
     await user.click(screen.getByRole('button', { name: 'Save my profile' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be saved');
-    expect(profile.profile.jobTitle).toBe('Pilot');
-    expect(profile.profile.isProfileCompleted).toBe(false);
+    expect(profile.value().jobTitle).toBe('Pilot');
+    expect(profile.value().isProfileCompleted).toBe(false);
     expect(job).toHaveValue('Baker');
-    await profile.flush();
+    await profile.copy.flush();
     expect(await localDb.profile.getItem('planner-profile')).toMatchObject({ jobTitle: 'Pilot' });
   });
 
@@ -140,7 +144,7 @@ describe('ProfileForm', () => {
       'GET /profile/profile',
       ok({ ...DEFAULT_PROFILE, jobTitle: 'Teacher', isProfileCompleted: true }),
     );
-    render(<ProfileForm />);
+    renderForm();
     expect(screen.getByRole('textbox', { name: 'Job title' })).toHaveValue('');
     await act(async () => {
       await profile.load();

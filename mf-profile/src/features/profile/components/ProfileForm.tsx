@@ -1,8 +1,7 @@
 // The lifestyle profile form (/dashboard/profile): every field in plain words, grouped; saving marks it completed.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus as defaultBus, type EventBus } from '@planner/shared/bus';
-import type { Profile } from '@planner/shared/model';
+import type { Profile, StoredProfile } from '@planner/shared/model';
 import {
   COMMUTE_CHOICES_MIN,
   RELAXATION_CHOICES_MIN,
@@ -10,12 +9,7 @@ import {
   TRANSPORT_MODES,
   WORK_TYPES,
 } from '@planner/shared/model/constants';
-import {
-  profile as defaultStore,
-  useSubjectValue,
-  useSyncStatus,
-  type ProfileStore,
-} from '@planner/shared/sync';
+import { profile as defaultStore, useRecord, type RecordEntity } from '@planner/shared/sync';
 import { Alert, Button } from '@planner/shared/ui';
 import { NS } from '../../../i18n';
 import { draftFrom, profileToSave, type ProfileGroup } from '../profileDraft';
@@ -26,14 +20,13 @@ type Outcome = 'saved' | 'failed' | 'invalid' | null;
 
 export function ProfileForm({
   store = defaultStore,
-  bus = defaultBus,
 }: {
-  store?: ProfileStore;
-  bus?: EventBus;
+  store?: RecordEntity<StoredProfile, Profile>;
 }) {
   const { t } = useTranslation(NS);
-  const stored = useSubjectValue(store.profile$);
-  const status = useSyncStatus(store);
+  const status = useRecord(store);
+  const stored = status.value;
+  const [failureKey, setFailureKey] = useState<string | null>(null);
   // The user's answers over the stored profile: a load that ends after the form opened still fills the rest.
   const [edits, setEdits] = useState<Partial<Profile>>({});
   const [saving, setSaving] = useState(false);
@@ -56,16 +49,16 @@ export function ProfileForm({
     }
     setInvalid([]);
     setSaving(true);
-    const saved = await store.update(check.profile);
+    const saved = await store.update({ ...check.profile, lastUpdated: stored.lastUpdated });
     setSaving(false);
-    if (!saved) {
+    if (!saved.ok) {
       // The stored profile is untouched; the edits stay in the form for another try.
+      setFailureKey(saved.messageKey);
       setOutcome('failed');
       return;
     }
     setEdits({});
     setOutcome('saved');
-    bus.publish('profile:profile-saved', { profile: draftFrom(saved) });
   };
 
   const errorFor = (field: keyof Profile) =>
@@ -229,7 +222,11 @@ export function ProfileForm({
         </div>
       </div>
       {outcome === 'failed' || outcome === 'invalid' ? (
-        <Alert tone="error">{t(outcome === 'failed' ? 'saveFailed' : 'invalid.summary')}</Alert>
+        <Alert tone="error">
+          {outcome === 'failed'
+            ? `${t('saveFailed')} ${failureKey ? t(failureKey) : ''}`.trim()
+            : t('invalid.summary')}
+        </Alert>
       ) : null}
     </form>
   );

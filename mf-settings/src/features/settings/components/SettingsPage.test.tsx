@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { bus, type BusEvents } from '@planner/shared/bus';
 import type { CalendarSettings } from '@planner/shared/model';
 import { COOKIE_CONSENT_KEY, DEFAULT_CALENDAR_SETTINGS } from '@planner/shared/model/constants';
-import { localDb, settings } from '@planner/shared/sync';
+import { DataProvider, localDb, resetAll, settings } from '@planner/shared/sync';
 import { fail, ok, setupTestApi } from '../../../../../shared/src/sync/testApi';
 import { setupI18n } from '../../testing/setupTests';
 import { SettingsPage } from './SettingsPage';
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   localStorage.clear();
-  await settings.reset();
+  await resetAll();
   bus.set('session', {
     resolved: true,
     user: { uid: 'm1', email: 'ann@example.com', isAnonymous: false },
@@ -50,6 +50,15 @@ function listen<K extends keyof BusEvents>(name: K): BusEvents[K][] {
   return seen;
 }
 
+/** The settings screen in the page's data layer. */
+function renderPage() {
+  return render(
+    <DataProvider>
+      <SettingsPage />
+    </DataProvider>,
+  );
+}
+
 async function loaded(): Promise<void> {
   await act(async () => {
     await settings.load();
@@ -57,15 +66,14 @@ async function loaded(): Promise<void> {
 }
 
 describe('SettingsPage', () => {
-  it('shows the saved settings and saves each change at once, announcing it on the bus', async () => {
+  it('shows the saved settings and saves each change at once, in the page cache and on the server', async () => {
     const server = serveSettings({
       ...DEFAULT_CALENDAR_SETTINGS,
       slotMinTime: '07:00:00',
       lastUpdated: 10,
     });
     await loaded();
-    const changes = listen('settings:settings-changed');
-    render(<SettingsPage />);
+    renderPage();
     expect(screen.getByRole('combobox', { name: 'Day starts at' })).toHaveValue('07:00:00');
     expect(
       screen.getByRole('combobox', { name: 'Delete completed tasks after' }),
@@ -84,7 +92,7 @@ describe('SettingsPage', () => {
       '30 minutes',
     );
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Default view' }), 'Month');
-    await waitFor(() => expect(changes).toHaveLength(5));
+    await waitFor(() => expect(api.requests.filter((r) => r.method === 'PUT')).toHaveLength(5));
     expect(
       await screen.findByText('Saved. Your calendar and tasks already use it.'),
     ).toBeInTheDocument();
@@ -95,15 +103,16 @@ describe('SettingsPage', () => {
       slotLabelInterval: '00:30',
       displayRange: 'month',
     });
-    expect(changes.at(-1)?.settings).toEqual(server.current());
-    await settings.flush();
+    // What every remote reads: the page's cache.
+    await waitFor(() => expect(settings.value()).toEqual(server.current()));
+    await settings.copy.flush();
     expect(await localDb.settings.getItem('planner-settings')).toEqual(server.current());
   });
 
   it('refuses a day that ends before it starts, without calling the server', async () => {
     serveSettings();
     await loaded();
-    render(<SettingsPage />);
+    renderPage();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Day ends at' }), '05:00');
     expect(await screen.findByText('The day must end after it starts.')).toBeInTheDocument();
     expect(api.requests.filter((r) => r.method === 'PUT')).toEqual([]);
@@ -120,13 +129,13 @@ describe('SettingsPage', () => {
     serveSettings();
     await loaded();
     api.on('PUT /settings/update', fail(500, 'error-occurred', 'boom'));
-    const changes = listen('settings:settings-changed');
-    render(<SettingsPage />);
+    renderPage();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Default view' }), 'Day');
-    expect(await screen.findByRole('alert')).toHaveTextContent('could not be saved');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This change could not be saved. Nothing was changed; please try again. Server error.',
+    );
     expect(screen.getByRole('combobox', { name: 'Default view' })).toHaveValue('week');
-    expect(settings.settings.displayRange).toBe('week');
-    expect(changes).toEqual([]);
+    expect(settings.value().displayRange).toBe('week');
   });
 
   it('switches language and theme through the shell and keeps them in the settings', async () => {
@@ -134,7 +143,7 @@ describe('SettingsPage', () => {
     await loaded();
     const languages = listen('ui:language-requested');
     const themes = listen('ui:theme-requested');
-    render(<SettingsPage />);
+    renderPage();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Français');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Theme' }), 'Dark');
     expect(languages).toEqual([{ language: 'fr' }]);
@@ -146,7 +155,7 @@ describe('SettingsPage', () => {
     serveSettings();
     await loaded();
     const announced = listen('settings:consent-changed');
-    render(<SettingsPage />);
+    renderPage();
     const toggle = screen.getByRole('switch', {
       name: 'Allow ads, analytics and push notifications',
     });
@@ -167,7 +176,7 @@ describe('SettingsPage', () => {
     await loaded();
     bus.set('session', { resolved: true, user: guest });
     const requests = listen('ui:register-requested');
-    render(<SettingsPage />);
+    renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Finish registration' }));
     expect(requests).toHaveLength(1);
   });
@@ -175,7 +184,7 @@ describe('SettingsPage', () => {
   it('announces sharing, offline mode and external sync (from the current year) as coming soon', async () => {
     serveSettings();
     await loaded();
-    render(<SettingsPage />);
+    renderPage();
     const soon = screen.getByRole('region', { name: 'On the way' });
     expect(soon).toHaveTextContent('Sharing');
     expect(soon).toHaveTextContent('Offline mode');

@@ -2,7 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { bus as defaultBus, type EventBus } from '@planner/shared/bus';
 import { Alert } from '@planner/shared/ui';
-import { settings as defaultStore, useSyncStatus, type SettingsStore } from '@planner/shared/sync';
+import type { CalendarSettings } from '@planner/shared/model';
+import { settings as defaultStore, useRecord, type RecordEntity } from '@planner/shared/sync';
 import { NS } from '../../../i18n';
 import { AccountSection } from '../../account/AccountSection';
 import { ConsentSection } from '../../consent/ConsentSection';
@@ -18,11 +19,11 @@ export function SettingsPage({
   store = defaultStore,
   bus = defaultBus,
 }: {
-  store?: SettingsStore;
+  store?: RecordEntity<CalendarSettings>;
   bus?: EventBus;
 }) {
   const { t } = useTranslation(NS);
-  const status = useSyncStatus(store);
+  const status = useRecord(store);
   const { values, change, message } = useSettingsEditor(store);
   const save = (patch: Parameters<typeof change>[0]) => void change(patch);
   return (
@@ -31,7 +32,11 @@ export function SettingsPage({
       <div className={styles.feedback} aria-live="polite">
         {message?.kind === 'saved' ? <p className={styles.saved}>{t('saved')}</p> : null}
       </div>
-      {message?.kind === 'failed' ? <Alert tone="error">{t('saveFailed')}</Alert> : null}
+      {message?.kind === 'failed' ? (
+        <Alert tone="error">
+          {t('saveFailed')} {t(message.messageKey)}
+        </Alert>
+      ) : null}
       <AccountSection bus={bus} />
       <CalendarSection values={values} change={save} message={message} />
       <TasksSection values={values} change={save} />

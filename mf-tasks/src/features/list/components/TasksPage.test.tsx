@@ -96,10 +96,8 @@ describe('TasksPage', () => {
     store.failing = true;
     renderWithTasks(<TasksPage />, store);
     await user.click(screen.getByRole('button', { name: 'Mark “Call mum” as done' }));
-    // No backend call failed (a stand-in store): docs/product.md section 8's general message.
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'An error has occurred. Please check your data and try again',
-    );
+    // The server could not be reached: docs/product.md section 8's message for it.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to contact the server.');
     expect(store.items[0]).toMatchObject({ done: false, doneAt: null });
     expect(screen.getByText('Call mum')).toBeInTheDocument();
   });
@@ -199,7 +197,7 @@ describe('TasksPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(store.calls).toEqual(['update t1']);
-    // The memory store bumps the version it was given: 41 sent, 42 stored.
+    // The memory api bumps the version it holds: 41 read and sent, 42 stored.
     expect(store.items[0]).toMatchObject({ title: 'New title', lastUpdated: 42 });
     expect(screen.getByText('New title')).toBeInTheDocument();
   });
@@ -214,7 +212,7 @@ describe('TasksPage', () => {
     await user.type(within(dialog).getByLabelText('Title'), 'Pay rent');
     await user.click(within(dialog).getByRole('button', { name: 'Create task' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'An error has occurred. Please check your data and try again',
+      'Unable to contact the server.',
     );
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Pay rent');
     expect(store.items).toEqual([]);

@@ -1,8 +1,7 @@
 // The full task list page (/dashboard/tasks): ordered by urgency, filters, search, toggle, edit, delete, multi-delete.
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { settings, useSubjectValue, useSyncStatus } from '@planner/shared/sync';
-import { useTaskCollection } from '../../tasks/TaskCollectionContext';
+import { settings, useRecord } from '@planner/shared/sync';
 import { rankByUrgency } from '@planner/shared/domain';
 import type { Task } from '@planner/shared/model';
 import { filterTasks, type TaskFilter } from '../../tasks/taskFilter';
@@ -21,10 +20,11 @@ import styles from './TasksPage.module.css';
 
 export function TasksPage() {
   const { t } = useTranslation('tasks');
-  const items = useTasks();
-  const { loaded } = useSyncStatus(useTaskCollection());
+  const { value: items, settled } = useTasks();
+  // A list restored from the local copy shows at once; an empty one waits for the server's answer.
+  const loaded = settled || items.length > 0;
   const now = useNow();
-  const deleteDelayMs = useSubjectValue(settings.settings$).deleteDelay;
+  const deleteDelayMs = useRecord(settings).value.deleteDelay;
   const { actions, error, dismissError } = useTaskActions();
   const [filter, setFilter] = useState<TaskFilter>('open');
   const [search, setSearch] = useState('');
@@ -65,9 +65,9 @@ export function TasksPage() {
   async function confirmDelete(): Promise<void> {
     if (!confirm) return;
     const ids = confirm.map((task) => task.id);
-    const ok =
+    const outcome =
       ids.length === 1 ? await actions.remove(ids[0] as string) : await actions.removeMany(ids);
-    if (ok) selection.setMany(ids, false);
+    if (outcome.ok) selection.setMany(ids, false);
     setConfirm(null);
   }
 

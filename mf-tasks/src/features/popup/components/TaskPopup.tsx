@@ -34,8 +34,8 @@ export function TaskPopup({ state, actions, onClose, error = null }: TaskPopupPr
           const saved = editing
             ? await actions.edit(editing, fields)
             : await actions.create(fields);
-          if (saved) onClose();
-          return saved !== null;
+          if (saved.ok) onClose();
+          return saved.ok;
         }}
       />
     </Modal>

@@ -49,7 +49,7 @@ describe('TasksSidebarView', () => {
       priority: 'medium',
       done: false,
     });
-    expect(screen.getByLabelText('Quick add a task')).toHaveValue('');
+    await waitFor(() => expect(screen.getByLabelText('Quick add a task')).toHaveValue(''));
     expect(screen.getByRole('listitem')).toHaveTextContent('Water plants');
   });
 
@@ -65,6 +65,6 @@ describe('TasksSidebarView', () => {
     await user.click(screen.getByRole('button', { name: 'Mark “Call mum” as done' }));
     await waitFor(() => expect(screen.queryByText('Call mum')).not.toBeInTheDocument());
     expect(store.items[0]?.done).toBe(true);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 });

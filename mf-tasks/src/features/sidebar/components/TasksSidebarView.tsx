@@ -1,8 +1,6 @@
 // The dashboard's tasks widget: the most urgent open tasks with their score, a done toggle and a quick add.
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSyncStatus } from '@planner/shared/sync';
-import { useTaskCollection } from '../../tasks/TaskCollectionContext';
 import { rankByUrgency } from '@planner/shared/domain';
 import type { Task } from '@planner/shared/model';
 import { useTasks } from '../../tasks/hooks/useTasks';
@@ -30,9 +28,9 @@ export function TasksSidebarView({
   limit = SIDEBAR_LIMIT,
 }: TasksSidebarViewProps) {
   const { t } = useTranslation('tasks');
-  const items = useTasks();
+  const { value: items, settled } = useTasks();
   // Until the first load (the local copy or the server's list), nothing is known: no 'no task' yet.
-  const { loaded } = useSyncStatus(useTaskCollection());
+  const loaded = settled || items.length > 0;
   const now = useNow();
   const { actions, error, dismissError } = useTaskActions();
   const [title, setTitle] = useState('');
@@ -51,7 +49,7 @@ export function TasksSidebarView({
     setAdding(true);
     const created = await actions.create(formToFields({ ...emptyTaskForm(), title }));
     setAdding(false);
-    if (created) setTitle('');
+    if (created.ok) setTitle('');
   }
 
   async function toggle(task: Task): Promise<void> {

@@ -1,9 +1,8 @@
-// The task actions bound to the page's tasks collection, with the translated message of the last failure.
+// The task actions over the page's tasks entity, with the translated message of the last one that failed.
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tasks, type Outcome } from '@planner/shared/sync';
 import { createTaskActions, type TaskActions } from '../taskActions';
-import { useTaskCollection } from '../TaskCollectionContext';
-import { lastFailureKey } from '@planner/shared/sync';
 
 export interface UseTaskActions {
   actions: TaskActions;
@@ -13,20 +12,18 @@ export interface UseTaskActions {
 }
 
 export function useTaskActions(): UseTaskActions {
-  const store = useTaskCollection();
   const { t } = useTranslation('tasks');
   const [error, setError] = useState<string | null>(null);
   const dismissError = useCallback(() => setError(null), []);
 
   const actions = useMemo<TaskActions>(() => {
-    const raw = createTaskActions(store);
-    // Every action reports its outcome: a failure shows docs/product.md section 8's message, a success clears it.
-    function track<A extends unknown[], R>(run: (...args: A) => Promise<R>) {
-      return async (...args: A): Promise<R> => {
-        const result = await run(...args);
-        if (result === null || result === false) setError(t(lastFailureKey()));
-        else setError(null);
-        return result;
+    const raw = createTaskActions(tasks);
+    // Every action reports its own outcome: a failure shows its docs/product.md section 8 message, a success clears it.
+    function track<A extends unknown[], R>(run: (...args: A) => Promise<Outcome<R>>) {
+      return async (...args: A): Promise<Outcome<R>> => {
+        const outcome = await run(...args);
+        setError(outcome.ok ? null : t(outcome.messageKey));
+        return outcome;
       };
     }
     return {
@@ -36,7 +33,7 @@ export function useTaskActions(): UseTaskActions {
       remove: track(raw.remove),
       removeMany: track(raw.removeMany),
     };
-  }, [store, t]);
+  }, [t]);
 
   return { actions, error, dismissError };
 }

@@ -1,14 +1,7 @@
-// The tasks collection's current items, re-rendering on every change (local copy first, then the server's).
-import type { BehaviorSubject } from 'rxjs';
+// The tasks the page shows and how it got them (the server's list, or the local copy when that failed).
 import type { Task } from '@planner/shared/model';
-import { useItems } from '@planner/shared/sync';
-import { useTaskCollection } from '../TaskCollectionContext';
+import { tasks, useList, type SyncView } from '@planner/shared/sync';
 
-export interface TaskSource {
-  readonly items: readonly Task[];
-  readonly items$: BehaviorSubject<readonly Task[]>;
-}
-
-export function useTasks(): readonly Task[] {
-  return useItems(useTaskCollection());
+export function useTasks(): SyncView<readonly Task[]> {
+  return useList(tasks);
 }

@@ -2,6 +2,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { DataProvider } from '@planner/shared/sync';
 import { RemoteWidget } from '../../remotes';
 import { Brand } from '../../layout/components/Brand';
 import { SkipLink } from '../../layout/components/SkipLink';
@@ -21,35 +22,37 @@ export function DashboardLayout() {
   const { t } = useTranslation('shell');
   useServiceWorker();
   return (
-    <div className={styles.frame}>
-      <SkipLink />
-      <header className={styles.header}>
-        <div className={styles.start}>
-          <Brand to="/dashboard" />
-          <CreateButton />
-        </div>
-        <div className={styles.end} aria-label={t('dashboard.toolbarLabel')} role="group">
-          <ConnectionStatus />
-          <div className={styles.bell}>
-            <RemoteWidget remote="notifications" module="./NotificationBell" />
+    <DataProvider>
+      <div className={styles.frame}>
+        <SkipLink />
+        <header className={styles.header}>
+          <div className={styles.start}>
+            <Brand to="/dashboard" />
+            <CreateButton />
           </div>
-          <ThemeToggle />
-          <LanguageSwitcher />
-          <AccountMenu />
+          <div className={styles.end} aria-label={t('dashboard.toolbarLabel')} role="group">
+            <ConnectionStatus />
+            <div className={styles.bell}>
+              <RemoteWidget remote="notifications" module="./NotificationBell" />
+            </div>
+            <ThemeToggle />
+            <LanguageSwitcher />
+            <AccountMenu />
+          </div>
+        </header>
+        <div className={styles.body}>
+          <aside className={styles.sidebar}>
+            <DashboardNav />
+          </aside>
+          <main id="main" tabIndex={-1} className={styles.main}>
+            <UpdateNotice />
+            <StoresStatus />
+            <Suspense fallback={<LoadingScreen />}>
+              <Outlet />
+            </Suspense>
+          </main>
         </div>
-      </header>
-      <div className={styles.body}>
-        <aside className={styles.sidebar}>
-          <DashboardNav />
-        </aside>
-        <main id="main" tabIndex={-1} className={styles.main}>
-          <UpdateNotice />
-          <StoresStatus />
-          <Suspense fallback={<LoadingScreen />}>
-            <Outlet />
-          </Suspense>
-        </main>
       </div>
-    </div>
+    </DataProvider>
   );
 }

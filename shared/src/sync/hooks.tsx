@@ -1,0 +1,98 @@
+// React over the query cache: the provider every remote root renders in, and the hooks that read an
+// entity (re-rendering when it changes) or write it (with the pending state of the write).
+import {
+  QueryClientProvider,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { readFailures, type StoreLoadError } from './entities';
+import type { ListEntity } from './listEntity';
+import type { Failure, Outcome } from './outcome';
+import { queryClient } from './queryClient';
+import type { RecordEntity } from './recordEntity';
+
+/** The page's one cache for a React tree (the shell's, each remote's root, a test's render). */
+export function DataProvider({
+  client = queryClient,
+  children,
+}: {
+  client?: QueryClient;
+  children: ReactNode;
+}) {
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** What a screen shows of an entity and how it got it. */
+export interface SyncView<T> {
+  value: T;
+  /** The server has answered (or failed to) at least once since the page opened. */
+  settled: boolean;
+  /** The server could not be read: `value` is the local copy. */
+  fromCache: boolean;
+  /** Why the last read failed. */
+  error: Failure | null;
+  /** A read is in flight. */
+  loading: boolean;
+}
+
+const NO_ITEMS: readonly never[] = [];
+
+/** A list's items and state, e.g. `useList(tasks).value`. */
+export function useList<T extends { id: string }>(
+  entity: ListEntity<T, never> | ListEntity<T, unknown>,
+): SyncView<readonly T[]> {
+  const query = useQuery((entity as ListEntity<T>).query);
+  return {
+    value: query.data?.value ?? NO_ITEMS,
+    settled: query.data?.settled ?? false,
+    fromCache: query.data?.fromCache ?? false,
+    error: query.data?.error ?? null,
+    loading: query.isFetching,
+  };
+}
+
+/** A single record (profile, settings): its defaults until the first read answers. */
+export function useRecord<T, W>(entity: RecordEntity<T, W>): SyncView<T> {
+  const query = useQuery(entity.query);
+  return {
+    value: query.data?.value ?? entity.defaults,
+    settled: query.data?.settled ?? false,
+    fromCache: query.data?.fromCache ?? false,
+    error: query.data?.error ?? null,
+    loading: query.isFetching,
+  };
+}
+
+/**
+ * A write as a React mutation: `run` resolves with the write's own outcome (never throws), and
+ * `pending` is true while it is in flight. `key` names it in the mutation cache, e.g. ['tasks', 'create'].
+ */
+export function useWrite<A, R>(
+  key: readonly string[],
+  write: (args: A, client: QueryClient) => Promise<Outcome<R>>,
+): { run: (args: A) => Promise<Outcome<R>>; pending: boolean } {
+  const client = useQueryClient();
+  const mutation = useMutation({
+    mutationKey: key,
+    mutationFn: (args: A) => write(args, client),
+  });
+  return { run: mutation.mutateAsync, pending: mutation.isPending };
+}
+
+/** The entities whose last read failed (served from their local copy), re-rendering when that changes. */
+export function useReadFailures(): StoreLoadError[] {
+  const client = useQueryClient();
+  const [failures, setFailures] = useState(() => readFailures(client));
+  useEffect(() => {
+    const sameAs = (a: StoreLoadError[], b: StoreLoadError[]) =>
+      a.length === b.length && a.every((f, i) => f.failure === b[i]?.failure);
+    return client.getQueryCache().subscribe(() => {
+      const next = readFailures(client);
+      setFailures((previous) => (sameAs(previous, next) ? previous : next));
+    });
+  }, [client]);
+  return failures;
+}

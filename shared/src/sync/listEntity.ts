@@ -1,0 +1,281 @@
+// One server-backed list (tasks, calendar, eventPresets, notifications) in the query cache, with its
+// local copy: the sync rule of docs/product.md section 4.
+import { isCancelledError, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { isLocalId } from '../domain/ids';
+import { logger } from '../logger';
+import { request, type ApiResult } from './http';
+import type { LocalStore } from './localDb';
+import { ListCopy, parseRecords } from './localCopy';
+import { failureOf, localFailure, signedOut, type Outcome } from './outcome';
+import { currentSession, queryClient, type Synced } from './queryClient';
+import { resolveSchema, type SchemaSource } from './schemas';
+
+export interface ListPaths {
+  /** GET: the whole list. */
+  list: string;
+  /** POST {[bodyKey]: input}: answers the stored entity with its id. Absent: the api has no create. */
+  create?: string;
+  /** PUT {[bodyKey]: entity}: answers the stored entity (409 with the server's entity on conflict). */
+  update: (id: string) => string;
+  /** DELETE: answers {id}. Absent: the api has no delete. */
+  remove?: (id: string) => string;
+  /** DELETE with body {[removeManyKey]: ids}: answers {ids} of what it removed. */
+  removeMany?: string;
+}
+
+export interface ListEntityOptions<T> {
+  /** The query key and the local store's name: 'tasks', 'calendar', 'eventPresets', 'notifications'. */
+  name: string;
+  store: LocalStore;
+  /** The entity's zod schema (or where it is, loaded on first use): every response and local read goes through it. */
+  schema: SchemaSource<T>;
+  paths: ListPaths;
+  bodyKey: 'task' | 'event' | 'preset' | 'notification';
+  /** The body key of removeMany (default `${bodyKey}Ids`, i.e. taskIds). */
+  removeManyKey?: string;
+}
+
+export type SyncedList<T> = Synced<readonly T[]>;
+
+const NONE: readonly never[] = [];
+
+/**
+ * The client side of one entity list. Rules (docs/product.md section 4, docs/data-layer.md):
+ * - a write reaches the cache and the local database only after the server said success, and
+ *   returns its own outcome (never the page's global message);
+ * - a list read replaces the local copy; a failed read serves the local copy and says so;
+ * - items whose id starts with 'local-' live only in the browser (the guest's local notification):
+ *   putLocal/removeLocal, and update/remove skip the server for them;
+ * - every response and local record is parsed with the schema; invalid records are dropped.
+ *
+ * `I` is what create sends (the entity without id). Every operation takes the QueryClient, the
+ * page's one by default.
+ */
+export class ListEntity<T extends { id: string }, I = Omit<T, 'id'>> {
+  readonly name: string;
+  readonly key: readonly [string];
+  readonly copy: ListCopy<T>;
+  private readonly options: ListEntityOptions<T>;
+
+  constructor(options: ListEntityOptions<T>) {
+    this.options = options;
+    this.name = options.name;
+    this.key = [options.name];
+    this.copy = new ListCopy(options.name, options.store, options.schema);
+  }
+
+  /** The query: the server's list (and local-only items), or the local copy when the read fails. */
+  get query() {
+    return queryOptions({
+      queryKey: this.key,
+      queryFn: ({ client }) => this.read(client),
+    });
+  }
+
+  /** What the cache holds now (empty before the first read). */
+  items(client: QueryClient = queryClient): readonly T[] {
+    return this.snapshot(client)?.value ?? NONE;
+  }
+
+  snapshot(client: QueryClient = queryClient): SyncedList<T> | undefined {
+    return client.getQueryData<SyncedList<T>>(this.key);
+  }
+
+  get(id: string, client: QueryClient = queryClient): T | undefined {
+    return this.items(client).find((item) => item.id === id);
+  }
+
+  /** Reads the list now (a sign-in, a poll). Concurrent reads share one call. */
+  async load(client: QueryClient = queryClient): Promise<Outcome<readonly T[]>> {
+    const session = currentSession();
+    try {
+      const synced = await client.fetchQuery({ ...this.query, staleTime: 0 });
+      if (session !== currentSession()) return signedOut();
+      return synced.error ?? { ok: true, data: synced.value };
+    } catch (error) {
+      // A sign-out cancels the reads in flight: not a failure of the server.
+      if (isCancelledError(error)) return signedOut();
+      throw error;
+    }
+  }
+
+  private async read(client: QueryClient): Promise<SyncedList<T>> {
+    const session = currentSession();
+    const answer = request('GET', this.options.paths.list, undefined, (m) => m.recordListSchema);
+    // Before the server answers, the cache shows the last copy (a reload shows it at once).
+    const restored = await this.restore(client);
+    const result = await answer;
+    if (result.success) {
+      const fromServer = await parseRecords(this.name, this.options.schema, result.data, 'server');
+      // Local-only items (the guest's notification) are not part of the server's list: keep them.
+      const localOnly = new Map<string, T>();
+      for (const item of [...(restored ?? NONE), ...this.items(client)]) {
+        if (isLocalId(item.id)) localOnly.set(item.id, item);
+      }
+      const items = [...fromServer, ...localOnly.values()];
+      if (session === currentSession()) await this.copy.replace(items);
+      return { value: items, settled: true, fromCache: false, error: null };
+    }
+    logger.warn(
+      `${this.name}: the server could not be read (${result.error}); using the local copy.`,
+    );
+    const cached = await this.copy.read();
+    return { value: cached, settled: true, fromCache: true, error: failureOf(result) };
+  }
+
+  /** Shows the local copy while nothing is cached yet; returns what it restored. */
+  private async restore(client: QueryClient): Promise<readonly T[] | null> {
+    if (this.snapshot(client)) return null;
+    const session = currentSession();
+    const local = await this.copy.read();
+    // A sign-out meanwhile: the previous user's copy must not come back.
+    if (session !== currentSession()) return null;
+    if (this.snapshot(client)) return local;
+    client.setQueryData<SyncedList<T>>(
+      this.key,
+      { value: local, settled: false, fromCache: false, error: null },
+      { updatedAt: 0 },
+    );
+    return local;
+  }
+
+  /** Creates on the server; the stored entity (with its id) joins the cache and the local copy. */
+  async create(input: I, client: QueryClient = queryClient): Promise<Outcome<T>> {
+    const path = this.options.paths.create;
+    if (!path) return localFailure(`${this.name}: the api has no create route`);
+    const session = currentSession();
+    const result = await request(
+      'POST',
+      path,
+      { [this.options.bodyKey]: input },
+      this.options.schema,
+    );
+    if (!result.success) return this.failed(result, 'create');
+    if (session !== currentSession()) return signedOut();
+    this.putInCache(client, result.data);
+    return { ok: true, data: result.data };
+  }
+
+  /**
+   * Saves an edited entity. On a 409 conflict the server's entity replaces the cached one (the edit
+   * did not apply: the failure says 'conflict'). A local-only item is saved locally without any call.
+   */
+  async update(id: string, entity: I | T, client: QueryClient = queryClient): Promise<Outcome<T>> {
+    if (isLocalId(id)) return this.putLocal({ ...(entity as object), id } as unknown as T, client);
+    const session = currentSession();
+    const result = await request(
+      'PUT',
+      this.options.paths.update(id),
+      { [this.options.bodyKey]: entity },
+      this.options.schema,
+    );
+    if (session !== currentSession()) return signedOut();
+    if (result.success) {
+      if (result.data.id !== id) {
+        return localFailure(
+          `${this.name}: update of ${id} answered another entity (${result.data.id})`,
+        );
+      }
+      this.putInCache(client, result.data);
+      return { ok: true, data: result.data };
+    }
+    if (result.status === 409 || result.error === 'conflict') {
+      const theirs = (await resolveSchema(this.options.schema)).safeParse(result.data);
+      if (theirs.success && theirs.data.id === id) {
+        logger.warn(`${this.name}: ${id} changed on the server; keeping the server's version.`);
+        this.putInCache(client, theirs.data);
+      }
+    }
+    return this.failed(result, `update of ${id}`);
+  }
+
+  /** Deletes on the server, then from the cache. A local-only item is removed without any call. */
+  async remove(id: string, client: QueryClient = queryClient): Promise<Outcome<string>> {
+    if (isLocalId(id)) {
+      this.removeFromCache(client, [id]);
+      return { ok: true, data: id };
+    }
+    const path = this.options.paths.remove;
+    if (!path) return localFailure(`${this.name}: the api has no delete route`);
+    const session = currentSession();
+    const result = await request('DELETE', path(id), undefined, (m) => m.deletedSchema);
+    if (!result.success) return this.failed(result, `delete of ${id}`);
+    if (session !== currentSession()) return signedOut();
+    this.removeFromCache(client, [id]);
+    return { ok: true, data: id };
+  }
+
+  /** Deletes several in one call; exactly the ids the server answered leave the cache (and are returned). */
+  async removeMany(
+    ids: readonly string[],
+    client: QueryClient = queryClient,
+  ): Promise<Outcome<readonly string[]>> {
+    const path = this.options.paths.removeMany;
+    if (!path) return localFailure(`${this.name}: the api has no delete-many route`);
+    if (ids.length === 0) return { ok: true, data: [] };
+    const session = currentSession();
+    const key = this.options.removeManyKey ?? `${this.options.bodyKey}Ids`;
+    const result = await request('DELETE', path, { [key]: ids }, (m) => m.deletedManySchema);
+    if (!result.success) return this.failed(result, 'delete of several');
+    if (session !== currentSession()) return signedOut();
+    this.removeFromCache(client, result.data.ids);
+    return { ok: true, data: result.data.ids };
+  }
+
+  /** Adds or replaces a browser-only item (never sent to the server). */
+  async putLocal(item: T, client: QueryClient = queryClient): Promise<Outcome<T>> {
+    const parsed = (await resolveSchema(this.options.schema)).safeParse(item);
+    if (!parsed.success) {
+      logger.error(`${this.name}: refused an invalid local item`, parsed.error.issues);
+      return localFailure(`${this.name}: invalid local item`);
+    }
+    this.putInCache(client, parsed.data);
+    return { ok: true, data: parsed.data };
+  }
+
+  /**
+   * Puts stored entities the server answered elsewhere (the calendar's one-transaction plans) into
+   * the cache and the local copy, and removes the ids it deleted.
+   */
+  applyStored(
+    saved: readonly T[],
+    removed: readonly string[],
+    client: QueryClient = queryClient,
+  ): void {
+    for (const item of saved) this.putInCache(client, item);
+    if (removed.length > 0) this.removeFromCache(client, removed);
+  }
+
+  private failed(result: Exclude<ApiResult<unknown>, { success: true }>, what: string) {
+    logger.error(`${this.name}: ${what} failed (${result.error}): ${result.message}`);
+    return failureOf(result);
+  }
+
+  private update$(client: QueryClient, change: (items: readonly T[]) => readonly T[]): void {
+    client.setQueryData<SyncedList<T>>(this.key, (old) =>
+      old
+        ? { ...old, value: change(old.value) }
+        : { value: change(NONE), settled: false, fromCache: false, error: null },
+    );
+  }
+
+  /**
+   * The cache first, then the local copy's queued write (not awaited: the caller has its outcome
+   * as soon as the screen changed; the queue keeps the local database in the cache's order).
+   */
+  private putInCache(client: QueryClient, item: T): void {
+    this.update$(client, (items) => {
+      const index = items.findIndex((i) => i.id === item.id);
+      return index === -1 ? [...items, item] : items.map((i, n) => (n === index ? item : i));
+    });
+    void this.copy.put(item);
+  }
+
+  private removeFromCache(client: QueryClient, ids: readonly string[]): void {
+    const gone = new Set(ids);
+    if (this.items(client).some((i) => gone.has(i.id))) {
+      this.update$(client, (items) => items.filter((i) => !gone.has(i.id)));
+    }
+    void this.copy.remove(ids);
+  }
+}

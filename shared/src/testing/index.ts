@@ -1,0 +1,3 @@
+// @planner/shared/testing: stand-ins for component tests and the bench (never in an app bundle).
+export { createMemoryApi, installMemoryApi } from './memoryApi';
+export type { MemoryApi, MemoryData, MemoryFailure } from './memoryApi';

@@ -1,0 +1,140 @@
+// A stand-in api in memory for component tests and the bench: the routes of docs/product.md section 7
+// with their envelopes, conflict check and ids, answered through the sync layer's transport seam.
+// The real data layer runs on top of it (cache, local copy, outcomes): only the network is replaced.
+import type {
+  AppNotification,
+  CalendarEvent,
+  CalendarSettings,
+  Preset,
+  Profile,
+  Task,
+} from '../model';
+import { configureSync, type Transport } from '../sync/config';
+
+export interface MemoryData {
+  tasks: Task[];
+  calendar: CalendarEvent[];
+  eventPresets: Preset[];
+  notifications: AppNotification[];
+  profile: Profile | null;
+  settings: CalendarSettings | null;
+}
+
+/** How the api fails while `failing` is set: no answer at all, or a server error. */
+export type MemoryFailure = 'unreachable' | { status: number; error: string; message: string };
+
+export interface MemoryApi {
+  data: MemoryData;
+  /** Every call, in order, e.g. "PUT /task/update/t1". */
+  calls: string[];
+  /** Set: every call fails this way (and changes nothing). */
+  failing: MemoryFailure | null;
+  transport: Transport;
+}
+
+type Entity = { id: string; lastUpdated?: number };
+type ListName = 'tasks' | 'calendar' | 'eventPresets' | 'notifications';
+
+const LISTS: Record<string, { name: ListName; bodyKey: string }> = {
+  task: { name: 'tasks', bodyKey: 'task' },
+  calendar: { name: 'calendar', bodyKey: 'event' },
+  preset: { name: 'eventPresets', bodyKey: 'preset' },
+  notifications: { name: 'notifications', bodyKey: 'notification' },
+};
+
+const ok = (data: unknown, status = 200) => ({ status, data: { success: true, data } });
+const fail = (status: number, error: string, message: string, data?: unknown) => ({
+  status,
+  data: { success: false, error, message, ...(data === undefined ? {} : { data }) },
+});
+
+export function createMemoryApi(seed: Partial<MemoryData> = {}): MemoryApi {
+  let nextId = 1;
+  const api: MemoryApi = {
+    data: {
+      tasks: [],
+      calendar: [],
+      eventPresets: [],
+      notifications: [],
+      profile: null,
+      settings: null,
+      ...seed,
+    },
+    calls: [],
+    failing: null,
+    transport: async ({ method, path, body }) => {
+      api.calls.push(`${method} ${path}`);
+      if (api.failing === 'unreachable') {
+        throw Object.assign(new Error('unreachable'), { isAxiosError: true });
+      }
+      if (api.failing) return fail(api.failing.status, api.failing.error, api.failing.message);
+      return answer(method, path, (body ?? {}) as Record<string, unknown>);
+    },
+  };
+
+  /** The server's version of a write: one more than what it replaces (the real api uses its clock). */
+  function version(previous: number | undefined): number {
+    return (previous ?? 0) + 1;
+  }
+
+  function answer(method: string, path: string, body: Record<string, unknown>) {
+    const [, base, action, rawId] = path.split('/');
+    const id = rawId === undefined ? undefined : decodeURIComponent(rawId);
+    if (base === 'profile' || base === 'settings') {
+      if (method === 'GET') return ok(api.data[base]);
+      const value = body[base] as never;
+      api.data[base] = value;
+      return ok(value);
+    }
+    const list = LISTS[base ?? ''];
+    if (!list) return fail(404, 'not-found', `No route ${method} ${path}`);
+    const items = api.data[list.name] as Entity[];
+    const input = body[list.bodyKey] as Entity | undefined;
+    const at = (target: string | undefined) => items.findIndex((item) => item.id === target);
+    if (method === 'GET') return ok(items);
+    if (method === 'POST' && action === 'create' && input) {
+      const created = { ...input, id: `new-${nextId++}`, lastUpdated: input.lastUpdated ?? 1 };
+      items.push(created);
+      return ok(created, 201);
+    }
+    if (method === 'PUT' && action === 'update' && input) {
+      const index = at(id);
+      if (index === -1) return fail(404, 'not-found', 'Not found');
+      const stored = items[index]!;
+      if ((input.lastUpdated ?? 0) < (stored.lastUpdated ?? 0)) {
+        return fail(409, 'conflict', 'Conflict', stored);
+      }
+      const saved = { ...input, id: stored.id, lastUpdated: version(stored.lastUpdated) };
+      items[index] = saved;
+      return ok(saved);
+    }
+    if (method === 'DELETE' && action === 'delete') {
+      const index = at(id);
+      if (index === -1) return fail(404, 'not-found', 'Not found');
+      items.splice(index, 1);
+      return ok({ id });
+    }
+    if (method === 'DELETE' && action === 'deletemulti') {
+      const ids = new Set((body[`${list.bodyKey}Ids`] as string[]) ?? []);
+      const removed = items.filter((item) => ids.has(item.id)).map((item) => item.id);
+      api.data[list.name] = items.filter((item) => !ids.has(item.id)) as never;
+      return ok({ ids: removed });
+    }
+    return fail(404, 'not-found', `No route ${method} ${path}`);
+  }
+
+  return api;
+}
+
+/** Points the sync layer at a new memory api (tests: in beforeEach, with the cache emptied). */
+export function installMemoryApi(seed: Partial<MemoryData> = {}): MemoryApi {
+  const api = createMemoryApi(seed);
+  configureSync({
+    baseUrl: 'http://memory.test',
+    appSecret: 'test',
+    mode: 'development',
+    getToken: () => Promise.resolve('token'),
+    transport: api.transport,
+  });
+  return api;
+}
