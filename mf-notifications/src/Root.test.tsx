@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { bus } from '@planner/shared/bus';
-import { notifications } from '@planner/shared/sync';
+import { notifications, resetAll } from '@planner/shared/sync';
 import { setupI18n } from './features/testing/setupTests';
 import { Root } from './Root';
 
 beforeAll(() => setupI18n());
-beforeEach(() => notifications.reset());
+beforeEach(() => resetAll());
 afterEach(() => bus.set('session', { resolved: true, user: null }));
 
 describe('notifications Root', () => {

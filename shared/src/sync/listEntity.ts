@@ -119,7 +119,8 @@ export class ListEntity<T extends { id: string }, I = Omit<T, 'id'>> {
     logger.warn(
       `${this.name}: the server could not be read (${result.error}); using the local copy.`,
     );
-    const cached = await this.copy.read();
+    // The cache already shows the local copy (restored above) and every write since: the freshest copy.
+    const cached = this.snapshot(client)?.value ?? (await this.copy.read());
     return { value: cached, settled: true, fromCache: true, error: failureOf(result) };
   }
 

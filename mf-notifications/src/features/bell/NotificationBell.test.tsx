@@ -1,16 +1,20 @@
+import type { ReactElement } from 'react';
 import '../testing/textEncoding';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { bus } from '@planner/shared/bus';
-import { notifications } from '@planner/shared/sync';
+import { notifications, resetAll, DataProvider } from '@planner/shared/sync';
 import { makeNotification, setupI18n } from '../testing/setupTests';
 import { NotificationBell } from './NotificationBell';
 
+/** Rendered in the page's data layer (the shell's DataProvider). */
+const renderInPage = (ui: ReactElement) => render(ui, { wrapper: DataProvider });
+
 beforeAll(() => setupI18n());
 beforeEach(async () => {
-  await notifications.reset();
+  await resetAll();
   bus.set('session', { resolved: true, user: { uid: 'm1', email: 'a@b.c', isAnonymous: false } });
 });
 afterEach(() => bus.set('session', { resolved: true, user: null }));
@@ -23,7 +27,7 @@ async function put(...list: ReturnType<typeof makeNotification>[]): Promise<void
 
 describe('NotificationBell', () => {
   it('shows the unread count and follows it live', async () => {
-    render(<NotificationBell onOpen={jest.fn()} />);
+    renderInPage(<NotificationBell onOpen={jest.fn()} />);
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.queryByTestId('bell-count')).toBeNull();
     await put(
@@ -38,7 +42,7 @@ describe('NotificationBell', () => {
   });
 
   it("opens the centre through the shell's router", async () => {
-    render(
+    renderInPage(
       <MemoryRouter initialEntries={['/dashboard']}>
         <Routes>
           <Route path="/dashboard" element={<NotificationBell />} />

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useInRouterContext, useNavigate } from 'react-router-dom';
 import type { AppNotification } from '@planner/shared/model';
-import { notifications, useItems, type SyncedCollection } from '@planner/shared/sync';
+import { notifications, useList, type ListEntity } from '@planner/shared/sync';
 import { NS } from '../../i18n';
 import { unreadCount } from '../centre/notificationList';
 import { navigateInPage } from '../service/navigateInPage';
@@ -13,13 +13,13 @@ import styles from './NotificationBell.module.css';
 export interface NotificationBellProps {
   /** Opens the notification centre; by default the bell navigates to '/dashboard/notifications'. */
   onOpen?: () => void;
-  source?: SyncedCollection<AppNotification, AppNotification>;
+  source?: ListEntity<AppNotification, AppNotification>;
 }
 
 function BellButton({ onOpen, source = notifications }: NotificationBellProps) {
   const { t } = useTranslation(NS);
   useNotificationService();
-  const unread = unreadCount(useItems(source));
+  const unread = unreadCount(useList(source).value);
   const label = unread > 0 ? t('bellLabelUnread', { count: unread }) : t('bellLabel');
   return (
     <button

@@ -1,9 +1,10 @@
 // Opening a notification: it is marked read (dateReaded; no server call for a local one), then its target is followed.
 import type { AppNotification } from '@planner/shared/model';
+import type { Outcome } from '@planner/shared/sync';
 import { internalTarget } from './notificationList';
 
 export interface NotificationWriter {
-  update: (id: string, n: AppNotification) => Promise<AppNotification | null>;
+  update: (id: string, n: AppNotification) => Promise<Outcome<AppNotification>>;
 }
 
 export interface OpenResult {
@@ -21,5 +22,5 @@ export async function openNotification(
   const target = internalTarget(n);
   if (n.dateReaded) return { saved: true, target };
   const saved = await writer.update(n.id, { ...n, dateReaded: now.toISOString() });
-  return { saved: saved !== null, target };
+  return { saved: saved.ok, target };
 }

@@ -1,24 +1,34 @@
 import { BehaviorSubject } from 'rxjs';
 import { EventBus } from '@planner/shared/bus';
 import type { AppNotification } from '@planner/shared/model';
-import type { LoadOutcome, SyncStatus } from '@planner/shared/sync';
 import { makeNotification } from '../testing/setupTests';
 import { createNotificationService, type NotificationSource } from './notificationService';
 
-const LOADED: SyncStatus = { loading: false, loaded: true, fromCache: false, error: null };
-const NOT_LOADED: SyncStatus = { loading: false, loaded: false, fromCache: false, error: null };
+type Status = { loaded: boolean; loading: boolean };
+const LOADED: Status = { loading: false, loaded: true };
+const NOT_LOADED: Status = { loading: false, loaded: false };
 const guest = { uid: 'g1', email: null, isAnonymous: true };
 const member = { uid: 'm1', email: 'a@b.c', isAnonymous: false };
 
 /** A stand-in collection: load() serves `server` (plus the local items), like the synced collection. */
-function fakeSource(initial: AppNotification[] = [], status: SyncStatus = LOADED) {
+function fakeSource(initial: AppNotification[] = [], status: Status = LOADED) {
   const items$ = new BehaviorSubject<readonly AppNotification[]>(initial);
-  const status$ = new BehaviorSubject<SyncStatus>(status);
+  const status$ = new BehaviorSubject<Status>(status);
   let server: AppNotification[] = initial.filter((n) => !n.isLocal);
-  const source: NotificationSource & { setServer: (list: AppNotification[]) => void } = {
+  const source: NotificationSource & {
+    items$: BehaviorSubject<readonly AppNotification[]>;
+    status$: BehaviorSubject<Status>;
+    setServer: (list: AppNotification[]) => void;
+  } = {
     items$,
     status$,
-    load: jest.fn(async (): Promise<LoadOutcome> => {
+    items: () => items$.getValue(),
+    status: () => status$.getValue(),
+    subscribe: (onChange) => {
+      const subs = [items$.subscribe(onChange), status$.subscribe(onChange)];
+      return () => subs.forEach((s) => s.unsubscribe());
+    },
+    load: jest.fn(async () => {
       items$.next([...server, ...items$.getValue().filter((n) => n.isLocal)]);
       status$.next(LOADED);
       return { ok: true };
@@ -104,21 +114,6 @@ describe('the notification service', () => {
       user: { ...guest, email: 'g@example.com', isAnonymous: false },
     });
     expect(source.items$.getValue()).toEqual([]);
-    release();
-  });
-
-  it('publishes the unread count on the bus whenever it changes', () => {
-    const source = fakeSource([makeNotification({ id: 'a' })]);
-    const bus = signedIn(member);
-    const counts: number[] = [];
-    bus.on('notifications:unread-changed', ({ unread }) => counts.push(unread));
-    const release = createNotificationService({ source, bus }).acquire();
-    source.items$.next([makeNotification({ id: 'a' }), makeNotification({ id: 'b' })]);
-    source.items$.next([
-      makeNotification({ id: 'a', dateReaded: '2026-11-22T15:00:00.000Z' }),
-      makeNotification({ id: 'b' }),
-    ]);
-    expect(counts).toEqual([1, 2, 1]);
     release();
   });
 

@@ -1,22 +1,22 @@
 // The notifications' background work, shared by the bell and the centre: polling, the guest rule, unread count, browser reminders.
-import type { BehaviorSubject } from 'rxjs';
 import { bus as defaultBus, type EventBus } from '@planner/shared/bus';
 import type { AppNotification } from '@planner/shared/model';
-import type { LoadOutcome, SyncStatus } from '@planner/shared/sync';
 import { arrivedReminders, browserNotificationsAllowed } from '../browser/browserNotifications';
 import { isGuestNudge, makeGuestNudge, needsGuestNudge } from '../guest/guestNudge';
-import { unreadCount } from '../centre/notificationList';
 
 /** New server notifications (the api's reminders) are fetched this often, and on window focus. */
 export const POLL_INTERVAL_MS = 60_000;
 
-/** The part of the synced notifications collection the service uses. */
+/** What the service needs of the notifications entity (pageService.ts adapts the page's cache). */
 export interface NotificationSource {
-  items$: BehaviorSubject<readonly AppNotification[]>;
-  status$: BehaviorSubject<SyncStatus>;
-  load: () => Promise<LoadOutcome>;
-  putLocal: (item: AppNotification) => Promise<AppNotification | null>;
-  removeLocal: (id: string) => Promise<void>;
+  items(): readonly AppNotification[];
+  /** `loaded`: a read has answered (or failed); `loading`: one is in flight. */
+  status(): { loaded: boolean; loading: boolean };
+  /** Calls `onChange` whenever the items or the status change; returns the unsubscribe. */
+  subscribe(onChange: () => void): () => void;
+  load(): Promise<unknown>;
+  putLocal(item: AppNotification): Promise<unknown>;
+  removeLocal(id: string): Promise<unknown>;
 }
 
 export interface NotificationServiceOptions {
@@ -61,17 +61,11 @@ export function createNotificationService(
     let nudgedFor: string | null = null;
     /** Ids seen so far (null until the first finished load): what is new on the next read. */
     let known: Set<string> | null = null;
-    let lastUnread: number | null = null;
 
     const check = (): void => {
       const user = bus.get('session').user;
-      const status = source.status$.getValue();
-      const items = source.items$.getValue();
-      const unread = unreadCount(items);
-      if (unread !== lastUnread) {
-        lastUnread = unread;
-        bus.publish('notifications:unread-changed', { unread });
-      }
+      const status = source.status();
+      const items = source.items();
       if (!user) {
         nudgedFor = null;
         known = null;
@@ -99,13 +93,14 @@ export function createNotificationService(
         arrived.forEach(onReminderArrived);
     };
 
-    const subscriptions = [source.items$.subscribe(check), source.status$.subscribe(check)];
+    const stopSource = source.subscribe(check);
+    check();
     const stopSession = bus.watch('session', check);
     const timer = setInterval(() => void refresh(), pollMs);
     const onFocus = () => void refresh();
     window.addEventListener('focus', onFocus);
     return () => {
-      subscriptions.forEach((s) => s.unsubscribe());
+      stopSource();
       stopSession();
       clearInterval(timer);
       window.removeEventListener('focus', onFocus);

@@ -1,11 +1,15 @@
+import type { ReactElement } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { bus } from '@planner/shared/bus';
-import { localDb, notifications } from '@planner/shared/sync';
+import { localDb, notifications, resetAll, DataProvider } from '@planner/shared/sync';
 import { fail, ok, setupTestApi } from '../../../../../shared/src/sync/testApi';
 import { makeNotification, setupI18n } from '../../testing/setupTests';
 import { NotificationCentre } from './NotificationCentre';
+
+/** Rendered in the page's data layer (the shell's DataProvider). */
+const renderInPage = (ui: ReactElement) => render(ui, { wrapper: DataProvider });
 
 const api = setupTestApi({ mode: 'production' });
 
@@ -13,7 +17,7 @@ beforeAll(async () => {
   await setupI18n();
 });
 beforeEach(async () => {
-  await notifications.reset();
+  await resetAll();
   bus.set('session', { resolved: true, user: { uid: 'm1', email: 'a@b.c', isAnonymous: false } });
   jest.spyOn(console, 'warn').mockImplementation(() => {});
   jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -48,7 +52,7 @@ async function loadWith(list: unknown[]): Promise<void> {
 describe('NotificationCentre', () => {
   it('shows the groups with an icon, newest first, the translated message and the time, unread emphasised', async () => {
     await loadWith([olderReminder, tip, reminder]);
-    render(<NotificationCentre navigate={jest.fn()} />);
+    renderInPage(<NotificationCentre navigate={jest.fn()} />);
     const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(headings).toEqual(['Reminders1 unread', 'Suggestions1 unread']);
     const reminders = within(screen.getByRole('region', { name: /Reminders/ }));
@@ -74,7 +78,7 @@ describe('NotificationCentre', () => {
     await setupI18n('fr');
     try {
       await loadWith([reminder]);
-      render(<NotificationCentre navigate={jest.fn()} />);
+      renderInPage(<NotificationCentre navigate={jest.fn()} />);
       expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Rappels1 non lue');
       expect(screen.getByTestId('notification')).toHaveTextContent(
         /« Dentist » commence dans 15 min, à 22 nov\. 2026/,
@@ -90,7 +94,7 @@ describe('NotificationCentre', () => {
       ok((req.body as { notification: unknown }).notification),
     );
     const navigate = jest.fn();
-    render(<NotificationCentre navigate={navigate} />);
+    renderInPage(<NotificationCentre navigate={navigate} />);
     await userEvent.click(screen.getByRole('button', { name: /Dentist/ }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/dashboard'));
     const put = api.requests.find((r) => r.method === 'PUT');
@@ -117,7 +121,7 @@ describe('NotificationCentre', () => {
       );
     });
     const navigate = jest.fn();
-    render(<NotificationCentre navigate={navigate} />);
+    renderInPage(<NotificationCentre navigate={navigate} />);
     await userEvent.click(screen.getByRole('button', { name: /Finish your registration/ }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/dashboard/settings'));
     expect(api.requests.filter((r) => r.method !== 'GET')).toEqual([]);
@@ -128,7 +132,7 @@ describe('NotificationCentre', () => {
     await loadWith([tip]);
     api.on('PUT /notifications/update/o1', fail(500, 'error-occurred', 'boom'));
     const navigate = jest.fn();
-    render(<NotificationCentre navigate={navigate} />);
+    renderInPage(<NotificationCentre navigate={navigate} />);
     await userEvent.click(screen.getByRole('button', { name: /suggestion/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be marked as read');
     expect(screen.getByTestId('notification')).toHaveAttribute('data-unread', 'true');
@@ -138,12 +142,12 @@ describe('NotificationCentre', () => {
 
   it('offline, shows the copy saved on this device with a note', async () => {
     await loadWith([reminder]);
-    await notifications.flush();
+    await notifications.copy.flush();
     api.on('GET /notifications/all', fail(503, 'error-occurred', 'down'));
     await act(async () => {
       await notifications.load();
     });
-    render(<NotificationCentre navigate={jest.fn()} />);
+    renderInPage(<NotificationCentre navigate={jest.fn()} />);
     expect(screen.getByRole('status')).toHaveTextContent('The server cannot be reached');
     expect(screen.getByTestId('notification')).toHaveTextContent('Dentist');
     expect(await localDb.notifications.getItem('r1')).not.toBeNull();
@@ -151,7 +155,7 @@ describe('NotificationCentre', () => {
 
   it('says when there is nothing', async () => {
     await loadWith([]);
-    render(<NotificationCentre navigate={jest.fn()} />);
+    renderInPage(<NotificationCentre navigate={jest.fn()} />);
     expect(screen.getByRole('heading', { name: 'No notifications' })).toBeInTheDocument();
   });
 });

@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppNotification } from '@planner/shared/model';
 import { notifications as defaultSource } from '@planner/shared/sync';
-import { useItems, useSyncStatus } from '@planner/shared/sync';
+import { useList, type ListEntity } from '@planner/shared/sync';
 import { Alert, EmptyState, Spinner } from '@planner/shared/ui';
-import type { SyncedCollection } from '@planner/shared/sync';
 import { NS } from '../../../i18n';
 import { useNotificationService } from '../../service/useNotificationService';
 import { groupByContext } from '../notificationList';
@@ -16,14 +15,14 @@ import styles from './NotificationCentre.module.css';
 
 export interface NotificationCentreProps {
   navigate: (to: string) => void;
-  source?: SyncedCollection<AppNotification, AppNotification>;
+  source?: ListEntity<AppNotification, AppNotification>;
 }
 
 export function NotificationCentre({ navigate, source = defaultSource }: NotificationCentreProps) {
   const { t } = useTranslation(NS);
   useNotificationService();
-  const items = useItems(source);
-  const status = useSyncStatus(source);
+  const status = useList(source);
+  const items = status.value;
   const [opening, setOpening] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const groups = groupByContext(items);
@@ -41,7 +40,7 @@ export function NotificationCentre({ navigate, source = defaultSource }: Notific
     <div className={styles.centre}>
       {status.fromCache ? <Alert tone="warning">{t('offline')}</Alert> : null}
       {failed ? <Alert tone="error">{t('markReadFailed')}</Alert> : null}
-      {!status.loaded && items.length === 0 ? (
+      {!status.settled && items.length === 0 ? (
         <Spinner />
       ) : groups.length === 0 ? (
         <EmptyState
