@@ -20,11 +20,17 @@ export class ApiError extends Error {
 export const notFound = (what = 'Resource'): ApiError =>
   new ApiError('not-found', `${what} not found`);
 
+/** How one issue reads: "task.title: Title cannot be empty" (its field path, then its message). */
+export type IssueText = (path: readonly PropertyKey[], message: string) => string;
+
+export const fieldFirst: IssueText = (path, message) =>
+  `${path.length > 0 ? path.join('.') : 'body'}: ${message}`;
+
 /** "task.title: Title cannot be empty; task.priority: ..." (the first few issues, field paths first). */
-export function validationMessage(err: ZodError): string {
+export function validationMessage(err: ZodError, text: IssueText = fieldFirst): string {
   return err.issues
     .slice(0, 5)
-    .map((i) => `${i.path.length > 0 ? i.path.join('.') : 'body'}: ${i.message}`)
+    .map((i) => text(i.path, i.message))
     .join('; ');
 }
 

@@ -40,33 +40,33 @@ export function sendRawList(reply: FastifyReply, body: Buffer) {
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
-export function registerCrud<I extends { lastUpdated: number }, E extends Entity>(
-  app: FastifyInstance,
-  db: Db,
-  cache: ListCache,
+/**
+ * The create, update and delete steps behind the single routes, on any connection: the routes run each
+ * on its own, POST /calendar/apply runs several in one transaction. Failures throw an ApiError.
+ */
+export type CrudOperations<I, E> = {
+  /** Checks the input, then stores it under a new server id and version ('limit-reached' when full). */
+  create: (q: Queryable, uid: string, input: I) => Promise<E>;
+  /** Locks the stored row: 404 when missing, 409 with the stored entity when the edit is stale. Needs a transaction. */
+  update: (tx: Queryable, uid: string, id: string, input: I) => Promise<E>;
+  /** Removes the row: 404 when the user has none with that id. */
+  remove: (q: Queryable, uid: string, id: string) => Promise<void>;
+};
+
+export function crudOperations<I extends { lastUpdated: number }, E extends Entity>(
   spec: CrudSpec<I, E>,
-): void {
-  const { table, base, bodyKey, label } = spec;
+): CrudOperations<I, E> {
+  const { table, label } = spec;
   const columns = spec.columns ?? (() => ({}));
-
-  app.get(`/${base}/${spec.listPath}`, async (request, reply) => {
-    return sendRawList(reply, await readList(db, cache, table, request.uid as string));
-  });
-
-  app.post(`/${base}/create`, async (request, reply) => {
-    const input = parseBody(spec.bodySchema, request.body)[bodyKey] as I;
-    await spec.check?.(db, request.uid as string, input);
-    const now = new Date();
-    const entity = spec.build(input, randomUUID(), now.getTime(), null, now);
-    await insertEntity(db, table, request.uid as string, entity, columns(entity));
-    return reply.status(201).send({ success: true, data: entity });
-  });
-
-  app.put(`/${base}/update/:id`, async (request) => {
-    const id = parseId(request.params);
-    const input = parseBody(spec.bodySchema, request.body)[bodyKey] as I;
-    const uid = request.uid as string;
-    const saved = await db.transaction(async (tx) => {
+  return {
+    async create(q, uid, input) {
+      await spec.check?.(q, uid, input);
+      const now = new Date();
+      const entity = spec.build(input, randomUUID(), now.getTime(), null, now);
+      await insertEntity(q, table, uid, entity, columns(entity));
+      return entity;
+    },
+    async update(tx, uid, id, input) {
       await spec.check?.(tx, uid, input);
       const stored = await findForUpdate<E>(tx, table, uid, id);
       if (!stored) throw new ApiError('not-found', `${label} not found`);
@@ -87,14 +87,47 @@ export function registerCrud<I extends { lastUpdated: number }, E extends Entity
       );
       await replaceEntity(tx, table, uid, entity, columns(entity));
       return entity;
-    });
+    },
+    async remove(q, uid, id) {
+      const removed = await deleteEntities(q, table, uid, [id]);
+      if (removed.length === 0) throw new ApiError('not-found', `${label} not found`);
+    },
+  };
+}
+
+/** Registers the list/create/update/delete routes; returns their operations for routes that combine them. */
+export function registerCrud<I extends { lastUpdated: number }, E extends Entity>(
+  app: FastifyInstance,
+  db: Db,
+  cache: ListCache,
+  spec: CrudSpec<I, E>,
+): CrudOperations<I, E> {
+  const { table, base, bodyKey } = spec;
+  const ops = crudOperations(spec);
+
+  app.get(`/${base}/${spec.listPath}`, async (request, reply) => {
+    return sendRawList(reply, await readList(db, cache, table, request.uid as string));
+  });
+
+  app.post(`/${base}/create`, async (request, reply) => {
+    const input = parseBody(spec.bodySchema, request.body)[bodyKey] as I;
+    const entity = await ops.create(db, request.uid as string, input);
+    return reply.status(201).send({ success: true, data: entity });
+  });
+
+  app.put(`/${base}/update/:id`, async (request) => {
+    const id = parseId(request.params);
+    const input = parseBody(spec.bodySchema, request.body)[bodyKey] as I;
+    const uid = request.uid as string;
+    const saved = await db.transaction((tx) => ops.update(tx, uid, id, input));
     return { success: true, data: saved };
   });
 
   app.delete(`/${base}/delete/:id`, async (request) => {
     const id = parseId(request.params);
-    const removed = await deleteEntities(db, table, request.uid as string, [id]);
-    if (removed.length === 0) throw new ApiError('not-found', `${label} not found`);
+    await ops.remove(db, request.uid as string, id);
     return { success: true, data: { id } };
   });
+
+  return ops;
 }

@@ -1,12 +1,16 @@
-// Calendar event routes: list, create, update, delete; series are stored as one record (docs/product.md section 4).
+// Calendar event routes: list, create, update, delete, and apply (a whole event plan in one transaction);
+// series are stored as one record (docs/product.md section 4).
 import type { FastifyInstance } from 'fastify';
-import { createEventBodySchema } from '@planner/shared/model';
-import type { CalendarEvent } from '@planner/shared/model';
+import { applyEventsBodySchema, createEventBodySchema } from '@planner/shared/model';
+import type { AppliedOperation, CalendarEvent } from '@planner/shared/model';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../db/db';
-import { ApiError } from '../errors';
+import type { IssueText } from '../errors';
+import { ApiError, fieldFirst } from '../errors';
 import type { ListCache } from '../store/listCache';
+import type { CrudOperations } from './crud';
 import { registerCrud } from './crud';
+import { parseBody } from './validate';
 
 type EventInput = z.infer<typeof createEventBodySchema>['event'];
 
@@ -33,8 +37,67 @@ async function presetExists(db: Queryable, uid: string, input: EventInput): Prom
   if (rows.length === 0) throw new ApiError('validation-error', 'event.presetId: Unknown preset');
 }
 
+type Operation = z.infer<typeof applyEventsBodySchema>['operations'][number];
+
+/** How a failure of the plan's operation `index` reads: "operations[2]: " then the single route's message. */
+const operationLabel = (index: number) => `operations[${index}]`;
+
+/** operations.2.event.title → "operations[2]: event.title: ...", as the single route names the field. */
+const operationIssue: IssueText = (path, message) => {
+  const [head, index, ...rest] = path;
+  if (head !== 'operations' || typeof index !== 'number') return fieldFirst(path, message);
+  return `${operationLabel(index)}: ${rest.length > 0 ? `${rest.join('.')}: ` : ''}${message}`;
+};
+
+/** One operation, exactly as its single route does it (create, update, delete). */
+async function applyOne(
+  ops: CrudOperations<EventInput, CalendarEvent>,
+  tx: Queryable,
+  uid: string,
+  op: Operation,
+): Promise<AppliedOperation> {
+  switch (op.type) {
+    case 'create':
+      return { type: 'create', event: await ops.create(tx, uid, op.event) };
+    case 'update':
+      return { type: 'update', event: await ops.update(tx, uid, op.id, op.event) };
+    case 'delete':
+      await ops.remove(tx, uid, op.id);
+      return { type: 'delete', id: op.id };
+  }
+}
+
+/**
+ * POST /calendar/apply: every operation of the plan in order, in one transaction. The first failure rolls
+ * everything back and answers what its single route would have (status, code, data), its message
+ * prefixed by the operation's place. The body is checked whole before anything runs.
+ */
+function registerApply(
+  app: FastifyInstance,
+  db: Db,
+  ops: CrudOperations<EventInput, CalendarEvent>,
+): void {
+  app.post('/calendar/apply', async (request) => {
+    const { operations } = parseBody(applyEventsBodySchema, request.body, operationIssue);
+    const uid = request.uid as string;
+    const results = await db.transaction(async (tx) => {
+      const applied: AppliedOperation[] = [];
+      for (const [index, op] of operations.entries()) {
+        try {
+          applied.push(await applyOne(ops, tx, uid, op));
+        } catch (err) {
+          if (!(err instanceof ApiError)) throw err;
+          throw new ApiError(err.code, `${operationLabel(index)}: ${err.message}`, err.data);
+        }
+      }
+      return applied;
+    });
+    return { success: true, data: { results } };
+  });
+}
+
 export function registerEventRoutes(app: FastifyInstance, db: Db, cache: ListCache): void {
-  registerCrud<EventInput, CalendarEvent>(app, db, cache, {
+  const ops = registerCrud<EventInput, CalendarEvent>(app, db, cache, {
     table: 'events',
     base: 'calendar',
     listPath: 'calendar',
@@ -45,4 +108,5 @@ export function registerEventRoutes(app: FastifyInstance, db: Db, cache: ListCac
     columns: eventColumns,
     check: presetExists,
   });
+  registerApply(app, db, ops);
 }

@@ -1,11 +1,18 @@
 // Parses a request body with a shared zod schema; failures become 400 validation-error naming the field.
 import type { z } from 'zod';
 import { ID_MAX_LENGTH } from '@planner/shared/model';
+import type { IssueText } from '../errors';
 import { ApiError, validationMessage } from '../errors';
 
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+export function parseBody<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+  text?: IssueText,
+): z.infer<S> {
   const result = schema.safeParse(body ?? {});
-  if (!result.success) throw new ApiError('validation-error', validationMessage(result.error));
+  if (!result.success) {
+    throw new ApiError('validation-error', validationMessage(result.error, text));
+  }
   return result.data;
 }
 

@@ -138,6 +138,9 @@ export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
 /** The most events, tasks or presets one user may keep (each); list reads stay fast up to it. */
 export const MAX_ITEMS_PER_USER = 20_000;
 
+/** The most operations one POST /calendar/apply may carry (a series edit needs a handful). */
+export const MAX_APPLY_OPERATIONS = 50;
+
 /** Prefix of every data route: /testconnect in development, /connect otherwise. */
 export const API_PREFIX_PRODUCTION = '/connect';
 export const API_PREFIX_DEVELOPMENT = '/testconnect';

@@ -1,7 +1,8 @@
 // The api's response envelope and error codes (docs/product.md section 3), plus the request bodies.
 import { z } from 'zod';
 import type { ApiErrorCode } from './constants';
-import { eventInputSchema } from './event.schema';
+import { MAX_APPLY_OPERATIONS } from './constants';
+import { eventInputSchema, eventSchema } from './event.schema';
 import { idSchema } from './common.schema';
 import { notificationSchema } from './notification.schema';
 import { presetInputSchema } from './preset.schema';
@@ -21,6 +22,16 @@ export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;
 /** Request bodies, exactly as docs/product.md section 7 names them. */
 export const createEventBodySchema = z.object({ event: eventInputSchema });
 export const updateEventBodySchema = z.object({ event: eventInputSchema });
+/** One step of an event plan (shared/src/domain/eventPlan.ts EventOperation), as POST /calendar/apply takes it. */
+export const eventOperationSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('create'), event: eventInputSchema }),
+  z.object({ type: z.literal('update'), id: idSchema, event: eventInputSchema }),
+  z.object({ type: z.literal('delete'), id: idSchema }),
+]);
+/** POST /calendar/apply: the operations run in order, in one transaction (all or nothing). */
+export const applyEventsBodySchema = z.object({
+  operations: z.array(eventOperationSchema).min(1).max(MAX_APPLY_OPERATIONS),
+});
 export const createTaskBodySchema = z.object({ task: taskInputSchema });
 export const updateTaskBodySchema = z.object({ task: taskInputSchema });
 export const deleteManyTasksBodySchema = z.object({ taskIds: z.array(idSchema).min(1).max(1000) });
@@ -36,3 +47,16 @@ export const recordListSchema = z.array(z.unknown());
 export const deletedSchema = z.object({ id: idSchema });
 /** What a delete-many answers: the ids it removed. */
 export const deletedManySchema = z.object({ ids: z.array(idSchema) });
+/** What one operation of POST /calendar/apply stored: the event as the server keeps it, or the id it removed. */
+export const appliedOperationSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('create'), event: eventSchema }),
+  z.object({ type: z.literal('update'), event: eventSchema }),
+  z.object({ type: z.literal('delete'), id: idSchema }),
+]);
+/** What POST /calendar/apply answers: one result per operation, in the operations' order. */
+export const applyResultSchema = z.object({ results: z.array(appliedOperationSchema) });
+
+export type EventOperationBody = z.input<typeof eventOperationSchema>;
+export type ApplyEventsBody = z.input<typeof applyEventsBodySchema>;
+export type AppliedOperation = z.infer<typeof appliedOperationSchema>;
+export type ApplyResult = z.infer<typeof applyResultSchema>;
