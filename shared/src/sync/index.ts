@@ -37,6 +37,7 @@ export {
   readFailures,
 } from './entities';
 export type { StoreName, StoreLoadError, LoadAllResult } from './entities';
+export { applyEventPlan } from './eventPlans';
 export { DataProvider, useList, useRecord, useWrite, useReadFailures } from './hooks';
 export type { SyncView } from './hooks';
 export {

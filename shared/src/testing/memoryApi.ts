@@ -77,7 +77,9 @@ export function createMemoryApi(seed: Partial<MemoryData> = {}): MemoryApi {
     return (previous ?? 0) + 1;
   }
 
-  function answer(method: string, path: string, body: Record<string, unknown>) {
+  type Answer = { status: number; data: unknown };
+
+  function answer(method: string, path: string, body: Record<string, unknown>): Answer {
     const [, base, action, rawId] = path.split('/');
     const id = rawId === undefined ? undefined : decodeURIComponent(rawId);
     if (base === 'profile' || base === 'settings') {
@@ -86,6 +88,7 @@ export function createMemoryApi(seed: Partial<MemoryData> = {}): MemoryApi {
       api.data[base] = value;
       return ok(value);
     }
+    if (base === 'calendar' && action === 'apply' && method === 'POST') return applyPlan(body);
     const list = LISTS[base ?? ''];
     if (!list) return fail(404, 'not-found', `No route ${method} ${path}`);
     const items = api.data[list.name] as Entity[];
@@ -121,6 +124,47 @@ export function createMemoryApi(seed: Partial<MemoryData> = {}): MemoryApi {
       return ok({ ids: removed });
     }
     return fail(404, 'not-found', `No route ${method} ${path}`);
+  }
+
+  /** POST /calendar/apply: every operation or none (the api's one transaction). */
+  function applyPlan(body: Record<string, unknown>): Answer {
+    const before = api.data.calendar;
+    api.data.calendar = [...before];
+    const results: unknown[] = [];
+    const operations = (body.operations ?? []) as Array<{
+      type: string;
+      id?: string;
+      event?: Entity;
+    }>;
+    for (const [index, op] of operations.entries()) {
+      const one: Answer =
+        op.type === 'create'
+          ? answer('POST', '/calendar/create', { event: op.event })
+          : op.type === 'update'
+            ? answer('PUT', `/calendar/update/${op.id}`, { event: op.event })
+            : answer('DELETE', `/calendar/delete/${op.id}`, {});
+      const envelope = one.data as {
+        success: boolean;
+        data?: unknown;
+        error?: string;
+        message?: string;
+      };
+      if (!envelope.success) {
+        api.data.calendar = before;
+        return fail(
+          one.status,
+          envelope.error ?? 'error-occurred',
+          `operations[${index}]: ${envelope.message ?? ''}`,
+          envelope.data,
+        );
+      }
+      results.push(
+        op.type === 'delete'
+          ? { type: 'delete', id: op.id }
+          : { type: op.type, event: envelope.data },
+      );
+    }
+    return ok({ results });
   }
 
   return api;

@@ -1,14 +1,13 @@
-// The calendar's writes: create, save (with its scope) and delete, planned by the shared domain and run on the store.
+// The calendar's writes: create, save (with its scope) and delete, planned by the shared domain and sent
+// as one request (applyEventPlan: a multi-step edit applies entirely or not at all).
 import {
   planEventCreate,
   planEventDelete,
   planEventUpdate,
   type EventScope,
 } from '@planner/shared/domain';
-import { bus } from '@planner/shared/bus';
-import type { CalendarEvent, EventInput } from '@planner/shared/model';
-import type { EventStore } from './EventStoreContext';
-import { runOperations } from './runOperations';
+import type { AppliedOperation, CalendarEvent, EventInput } from '@planner/shared/model';
+import { applyEventPlan, calendar, type Outcome } from '@planner/shared/sync';
 
 /** What the user acts on: a stored record, and for a series' occurrence its original start. */
 export interface EventTarget {
@@ -16,43 +15,38 @@ export interface EventTarget {
   occurrenceStart: string | null;
 }
 
+export type PlanOutcome = Outcome<readonly AppliedOperation[]>;
+
 export interface EventActions {
-  /** False when the server refused it, or its answer had no id (nothing changes locally). */
-  create(input: EventInput): Promise<boolean>;
-  save(target: EventTarget, input: EventInput, scope: EventScope): Promise<boolean>;
-  remove(target: EventTarget, scope: EventScope): Promise<boolean>;
+  /** On failure nothing changed (the server refused it, or its answer was unusable). */
+  create(input: EventInput): Promise<PlanOutcome>;
+  save(target: EventTarget, input: EventInput, scope: EventScope): Promise<PlanOutcome>;
+  remove(target: EventTarget, scope: EventScope): Promise<PlanOutcome>;
 }
 
-export function createEventActions(store: EventStore): EventActions {
-  const existing = () => store.items$.getValue();
+/** The actions over the page's calendar (the stored records the planner needs come from the cache). */
+export function createEventActions(): EventActions {
   return {
-    async create(input) {
-      const created: string[] = [];
-      const ok = await runOperations(store, planEventCreate(input), { created });
-      for (const id of created) bus.publish('calendar:event-saved', { id });
-      return ok;
+    create(input) {
+      return applyEventPlan(planEventCreate(input));
     },
-    async save(target, input, scope) {
-      const all = existing();
+    save(target, input, scope) {
       const ops = planEventUpdate(
         target.record,
         input,
         scope,
         target.occurrenceStart ?? undefined,
         {
-          existing: all,
+          existing: calendar.items(),
         },
       );
-      const ok = await runOperations(store, ops);
-      if (ok) bus.publish('calendar:event-saved', { id: target.record.id });
-      return ok;
+      return applyEventPlan(ops);
     },
-    async remove(target, scope) {
-      const all = existing();
+    remove(target, scope) {
       const ops = planEventDelete(target.record, scope, target.occurrenceStart ?? undefined, {
-        existing: all,
+        existing: calendar.items(),
       });
-      return runOperations(store, ops);
+      return applyEventPlan(ops);
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { SaveAnswer } from './useFormState';
 // The calendar forms' state: errors clear as their field is touched; a failed save keeps what was typed.
 import { act, renderHook } from '@testing-library/react';
 import type { FormEvent } from 'react';
@@ -16,7 +17,7 @@ const validate = (v: Values): Errors => ({
   ...(v.end > v.start ? {} : { end: 'after start' }),
 });
 
-function setup(save = jest.fn(async () => true)) {
+function setup(save = jest.fn(async (): Promise<SaveAnswer> => ({ ok: true }))) {
   const hook = renderHook(() =>
     useFormState<Values, Errors>({
       initial: { title: '', start: '10', end: '09' },
@@ -40,13 +41,15 @@ it('does not save with errors; a touched field, or what it settles, loses its er
 });
 
 it('saves valid values; a failed save is shown and keeps the values, until the next change', async () => {
-  const { hook, save } = setup(jest.fn(async () => false));
+  const { hook, save } = setup(
+    jest.fn(async (): Promise<SaveAnswer> => ({ ok: false, messageKey: 'common:errors.general' })),
+  );
   act(() => hook.result.current.set({ title: 'Dentist', end: '11' }));
   await act(() => hook.result.current.submit(submitEvent));
   expect(save).toHaveBeenCalledWith({ title: 'Dentist', start: '10', end: '11' });
-  expect(hook.result.current.failed).toBe(true);
+  expect(hook.result.current.failed).toBe('common:errors.general');
   expect(hook.result.current.saving).toBe(false);
   expect(hook.result.current.values.title).toBe('Dentist');
   act(() => hook.result.current.set({ title: 'Dentist at 11' }));
-  expect(hook.result.current.failed).toBe(false);
+  expect(hook.result.current.failed).toBeNull();
 });

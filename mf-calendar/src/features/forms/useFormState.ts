@@ -4,6 +4,9 @@ import { useState, type FormEvent } from 'react';
 
 type Errors = Partial<Record<string, string>>;
 
+/** What a save answers: done, or its failure's translation key (an Outcome of @planner/shared/sync fits). */
+export type SaveAnswer = { ok: true } | { ok: false; messageKey: string };
+
 export interface FormState<V, E extends Errors> {
   values: V;
   setValues: (update: (v: V) => V) => void;
@@ -12,7 +15,8 @@ export interface FormState<V, E extends Errors> {
   set: (patch: Partial<V>) => void;
   clearErrors: (...keys: (keyof E)[]) => void;
   saving: boolean;
-  failed: boolean;
+  /** The failed save's message key (common namespace), until the next change. */
+  failed: string | null;
   /** The form's onSubmit: validates, then saves unless a field has an error. */
   submit: (e: FormEvent) => Promise<void>;
 }
@@ -25,19 +29,18 @@ export function useFormState<V extends object, E extends Errors>({
 }: {
   initial: V;
   validate: (values: V) => E;
-  /** Resolves true when saved, false when it failed. */
-  save: (values: V) => Promise<boolean>;
+  save: (values: V) => Promise<SaveAnswer>;
   /** Other errors a change makes stale (e.g. the end date's, when a start time changes). */
   alsoClears?: (patch: Partial<V>) => (keyof E)[];
 }): FormState<V, E> {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<E>({} as E);
   const [saving, setSaving] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
 
   const set = (patch: Partial<V>) => {
     setValues((v) => ({ ...v, ...patch }));
-    setFailed(false);
+    setFailed(null);
     setErrors((e) => {
       const next = { ...e };
       for (const key of [...Object.keys(patch), ...alsoClears(patch)]) delete next[key as keyof E];
@@ -58,9 +61,9 @@ export function useFormState<V extends object, E extends Errors>({
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     setSaving(true);
-    const ok = await save(values);
+    const answer = await save(values);
     setSaving(false);
-    if (!ok) setFailed(true);
+    if (!answer.ok) setFailed(answer.messageKey);
   }
 
   return { values, setValues, errors, set, clearErrors, saving, failed, submit };

@@ -1,7 +1,7 @@
 // "Add to calendar" of a preset or a recommendation: the event (a series where it recurs) from the next time it fits.
 import { nextDayFor, presetToEventInput, type PresetShape } from '@planner/shared/domain';
 import type { EventInput } from '@planner/shared/model';
-import type { EventActions } from '../events/eventActions';
+import type { EventActions, PlanOutcome } from '../events/eventActions';
 import { browserTimeZone } from '../popup/eventForm';
 
 /** The event a preset becomes: at its time on the next day it fits (today if still ahead). */
@@ -22,6 +22,6 @@ export function addPresetToCalendar(
   actions: Pick<EventActions, 'create'>,
   now: Date = new Date(),
   timeZone: string = browserTimeZone(),
-): Promise<boolean> {
+): Promise<PlanOutcome> {
   return actions.create(presetEvent(preset, now, timeZone));
 }

@@ -15,7 +15,7 @@ const stored = () =>
 describe('preset actions', () => {
   it('creates, updates (with the version edited) and deletes', async () => {
     const store = new MemoryPresetStore([stored()]);
-    const actions = createPresetActions(store);
+    const actions = createPresetActions();
     const created = await actions.create(
       presetValuesToInput(
         { ...emptyPresetValues('recurring'), title: 'Swim', startTime: '18:00' },
@@ -29,21 +29,23 @@ describe('preset actions', () => {
       recurrence: 'weekly',
     });
     const updated = await actions.update(stored(), { ...stored(), title: 'Tea' });
-    expect(updated?.title).toBe('Tea');
+    expect(updated.ok && updated.data.title).toBe('Tea');
     expect(store.calls.find((c) => c.type === 'update')?.body).toMatchObject({ lastUpdated: 5 });
-    await expect(actions.remove(stored())).resolves.toBe('p1');
+    await expect(actions.remove(stored())).resolves.toEqual({ ok: true, data: 'p1' });
     expect(store.items.map((p) => p.title)).toEqual(['Swim']);
   });
 
   it('returns null and changes nothing when a call fails', async () => {
     const store = new MemoryPresetStore([stored()]);
     store.failing = 'all';
-    const actions = createPresetActions(store);
+    const actions = createPresetActions();
     await expect(
       actions.create(presetValuesToInput({ ...emptyPresetValues(), title: 'x' }, 1)),
-    ).resolves.toBeNull();
-    await expect(actions.update(stored(), { ...stored(), title: 'Tea' })).resolves.toBeNull();
-    await expect(actions.remove(stored())).resolves.toBeNull();
+    ).resolves.toMatchObject({ ok: false });
+    await expect(actions.update(stored(), { ...stored(), title: 'Tea' })).resolves.toMatchObject({
+      ok: false,
+    });
+    await expect(actions.remove(stored())).resolves.toMatchObject({ ok: false });
     expect(store.items).toEqual([stored()]);
   });
 
@@ -51,10 +53,8 @@ describe('preset actions', () => {
     const store = new MemoryPresetStore();
     store.failing = 'no-id';
     await expect(
-      createPresetActions(store).create(
-        presetValuesToInput({ ...emptyPresetValues(), title: 'x' }, 1),
-      ),
-    ).resolves.toBeNull();
+      createPresetActions().create(presetValuesToInput({ ...emptyPresetValues(), title: 'x' }, 1)),
+    ).resolves.toMatchObject({ ok: false });
   });
 
   it('validates the preset form', () => {

@@ -1,80 +1,131 @@
-// In-memory stand-ins for the calendar and presets collections (tests and the bench), with the sync rule's shape.
-import { BehaviorSubject } from 'rxjs';
+// The calendar and presets of a component test (and the bench): the real data layer (cache, local copy,
+// outcomes, one request per plan) over a memory api, with the page's cache filled as a finished read leaves it.
 import {
   eventSchema,
   presetSchema,
   type CalendarEvent,
   type EventInput,
   type Preset,
-  type PresetInput,
 } from '@planner/shared/model';
-import type { EventStore } from '../events/EventStoreContext';
-import type { PresetStore } from '../presets/PresetStoreContext';
+import {
+  calendar,
+  configureSync,
+  eventPresets,
+  getSyncConfig,
+  queryClient,
+  type ListEntity,
+} from '@planner/shared/sync';
+import { installMemoryApi, type MemoryApi } from '@planner/shared/testing';
 
 export type Call = { type: 'create' | 'update' | 'remove'; id?: string; body?: unknown };
 
-/** Like SyncedCollection: state changes only after a successful "server" answer; failures change nothing. */
-class MemoryStore<T extends { id: string; lastUpdated: number }, I> {
-  readonly items$: BehaviorSubject<readonly T[]>;
-  readonly calls: Call[] = [];
-  /** Set to make the next calls fail ('all'), or make creates answer without an id ('no-id'). */
-  failing: null | 'all' | 'no-id' = null;
-  private next = 1;
-  private clock = 1_000;
+type Failing = null | 'all' | 'no-id';
 
-  constructor(
-    private readonly parse: (value: unknown) => T,
-    private readonly prefix: string,
-    initial: readonly T[] = [],
-  ) {
-    this.items$ = new BehaviorSubject<readonly T[]>(initial);
-  }
+/**
+ * One memory api for the page (events and presets), and the calls each entity received: a plan sent to
+ * POST /calendar/apply counts each of its operations (and `requests` shows the one request).
+ */
+let shared: { api: MemoryApi; events: Call[]; presets: Call[]; failing: Failing } | null = null;
 
-  get items(): readonly T[] {
-    return this.items$.getValue();
-  }
+function memoryPage() {
+  if (shared && getSyncConfig()?.transport === transport) return shared;
+  queryClient.clear();
+  shared = { api: installMemoryApi(), events: [], presets: [], failing: null };
+  configureSync({ ...getSyncConfig()!, transport });
+  return shared;
+}
 
-  async create(input: I): Promise<T | null> {
-    this.calls.push({ type: 'create', body: input });
-    if (this.failing === 'all') return null;
-    // A server answering without an id (the caller must count it as failed; nothing is stored).
-    if (this.failing === 'no-id') return { ...input, id: '', lastUpdated: 1 } as unknown as T;
-    const item = this.parse({
-      ...input,
-      id: `${this.prefix}-${this.next++}`,
-      lastUpdated: ++this.clock,
+const transport: NonNullable<ReturnType<typeof getSyncConfig>>['transport'] = async (call) => {
+  const page = shared!;
+  const [, base, action, rawId] = call.path.split('/');
+  const calls = base === 'preset' ? page.presets : page.events;
+  const body = (call.body ?? {}) as Record<string, unknown>;
+  const record = (type: Call['type'], id: string | undefined, sent: unknown) =>
+    calls.push({
+      type,
+      ...(id === undefined ? {} : { id }),
+      ...(sent === undefined ? {} : { body: sent }),
     });
-    this.items$.next([...this.items, item]);
+  if (action === 'apply') {
+    for (const op of body.operations as Array<{ type: string; id?: string; event?: unknown }>) {
+      record(op.type === 'delete' ? 'remove' : (op.type as Call['type']), op.id, op.event);
+    }
+  } else if (call.method === 'POST') record('create', undefined, body.event ?? body.preset);
+  else if (call.method === 'PUT')
+    record('update', decodeURIComponent(rawId ?? ''), body.event ?? body.preset);
+  else if (call.method === 'DELETE') record('remove', decodeURIComponent(rawId ?? ''), undefined);
+  if (page.failing === 'all' && call.method !== 'GET') {
+    return { status: 500, data: { success: false, error: 'error-occurred', message: 'down' } };
+  }
+  if (page.failing === 'no-id' && call.method === 'POST' && action === 'create') {
+    // A server answering without an id: the caller must count it as failed; nothing is stored.
+    return { status: 201, data: { success: true, data: { ...(body.event as object), id: '' } } };
+  }
+  return page.api.transport(call);
+};
+
+class MemoryStore<T extends { id: string; lastUpdated: number }> {
+  constructor(
+    private readonly entity: ListEntity<T, never>,
+    private readonly kind: 'events' | 'presets',
+    initial: readonly T[],
+  ) {
+    const page = memoryPage();
+    page[kind].length = 0;
+    page.failing = null;
+    const list = initial.map((item) => this.parse(item));
+    if (kind === 'events') page.api.data.calendar = [...(list as never[])];
+    else page.api.data.eventPresets = [...(list as never[])];
+    queryClient.setQueryData(entity.key, {
+      value: list,
+      settled: true,
+      fromCache: false,
+      error: null,
+    });
+  }
+
+  protected parse(item: T): T {
     return item;
   }
 
-  async update(id: string, entity: I): Promise<T | null> {
-    this.calls.push({ type: 'update', id, body: entity });
-    const current = this.items.find((i) => i.id === id);
-    if (this.failing === 'all' || !current) return null;
-    if ((entity as { lastUpdated: number }).lastUpdated < current.lastUpdated) return null; // 409
-    const item = this.parse({ ...entity, id, lastUpdated: ++this.clock });
-    this.items$.next(this.items.map((i) => (i.id === id ? item : i)));
-    return item;
+  /** What the page shows now. */
+  get items(): readonly T[] {
+    return this.entity.items();
   }
 
-  async remove(id: string): Promise<boolean> {
-    this.calls.push({ type: 'remove', id });
-    if (this.failing === 'all' || !this.items.some((i) => i.id === id)) return false;
-    this.items$.next(this.items.filter((i) => i.id !== id));
-    return true;
+  /** Every write this entity received, in order. */
+  get calls(): Call[] {
+    return memoryPage()[this.kind];
+  }
+
+  /** The api's requests, e.g. "POST /calendar/apply". */
+  get requests(): string[] {
+    return memoryPage().api.calls;
+  }
+
+  /** 'all': every write fails (and changes nothing); 'no-id': a create is answered without an id. */
+  set failing(failing: Failing) {
+    memoryPage().failing = failing;
   }
 }
 
-export class MemoryEventStore extends MemoryStore<CalendarEvent, EventInput> implements EventStore {
+export class MemoryEventStore extends MemoryStore<CalendarEvent> {
   constructor(initial: readonly CalendarEvent[] = []) {
-    super((v) => eventSchema.parse(v), 'ev', initial);
+    super(
+      calendar as ListEntity<CalendarEvent, never>,
+      'events',
+      initial.map((e) => eventSchema.parse(e)),
+    );
   }
 }
 
-export class MemoryPresetStore extends MemoryStore<Preset, PresetInput> implements PresetStore {
+export class MemoryPresetStore extends MemoryStore<Preset> {
   constructor(initial: readonly Preset[] = []) {
-    super((v) => presetSchema.parse(v), 'pr', initial);
+    super(
+      eventPresets as ListEntity<Preset, never>,
+      'presets',
+      initial.map((p) => presetSchema.parse(p)),
+    );
   }
 }
 

@@ -18,7 +18,6 @@ import { useEventEditing } from '../hooks/useEventEditing';
 import type { Navigation } from './CalendarView';
 import { JumpToDate } from './JumpToDate';
 import styles from './CalendarPage.module.css';
-import { lastFailureKey } from '@planner/shared/sync';
 
 /**
  * The FullCalendar chunk (lazy: the presets screen and the sidebar never need it). Named 'preload-*': a
@@ -68,8 +67,8 @@ export function CalendarPage() {
           role="status"
         >
           {editing.failure
-            ? t(editing.failure === 'save' ? 'form.saveFailed' : 'form.deleteFailed', {
-                reason: t(lastFailureKey()),
+            ? t(editing.failure.action === 'save' ? 'form.saveFailed' : 'form.deleteFailed', {
+                reason: t(editing.failure.messageKey),
               })
             : ''}
         </p>

@@ -22,7 +22,7 @@ const dentist = makeEvent({
 function setup() {
   const store = new MemoryEventStore([yoga, dentist]);
   const state = splitEvents(store.items);
-  const hook = renderHook(() => useEventEditing(state, createEventActions(store)));
+  const hook = renderHook(() => useEventEditing(state, createEventActions()));
   const occ = (id: string, from: string) =>
     expandEvents(store.items, new Date(from), new Date('2026-04-30T00:00:00Z')).find(
       (o) => o.event.id === id,

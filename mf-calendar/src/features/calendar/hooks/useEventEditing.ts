@@ -1,4 +1,5 @@
 // The calendar's editing flow: popup (create/edit), the this/following/all question, delete confirmation, moves.
+import type { SaveAnswer } from '../../forms/useFormState';
 import { useState } from 'react';
 import type { EventScope, Occurrence } from '@planner/shared/domain';
 import type { CalendarEvent, EventInput } from '@planner/shared/model';
@@ -40,11 +41,12 @@ type Pending =
 export interface EventEditing {
   popup: Popup;
   pending: Pending;
-  failure: 'save' | 'delete' | null;
+  /** The last failed write and its message key (common namespace). */
+  failure: { action: 'save' | 'delete'; messageKey: string } | null;
   openCreate: (start?: Date, end?: Date, allDay?: boolean) => void;
   openOccurrence: (o: Occurrence) => void;
   closePopup: () => void;
-  submitPopup: (values: EventFormValues) => Promise<boolean>;
+  submitPopup: (values: EventFormValues) => Promise<SaveAnswer>;
   askDelete: () => void;
   move: (change: OccurrenceChange) => void;
   chooseScope: (scope: EventScope) => Promise<void>;
@@ -58,7 +60,7 @@ const partOfSeries = (o: { kind: Occurrence['kind'] }, series: CalendarEvent | u
 export function useEventEditing(state: EventState, actions: EventActions): EventEditing {
   const [popup, setPopup] = useState<Popup>(null);
   const [pending, setPending] = useState<Pending>(null);
-  const [failure, setFailure] = useState<'save' | 'delete' | null>(null);
+  const [failure, setFailure] = useState<EventEditing['failure']>(null);
   const [seq, setSeq] = useState(0);
 
   const openCreate = (start?: Date, end?: Date, allDay = false) => {
@@ -86,26 +88,26 @@ export function useEventEditing(state: EventState, actions: EventActions): Event
   };
 
   const save = async (target: EventTarget, input: EventInput, scope: EventScope) => {
-    const ok = await actions.save(target, input, scope);
-    setFailure(ok ? null : 'save');
-    return ok;
+    const outcome = await actions.save(target, input, scope);
+    setFailure(outcome.ok ? null : { action: 'save', messageKey: outcome.messageKey });
+    return outcome;
   };
 
-  const submitPopup = async (values: EventFormValues): Promise<boolean> => {
-    if (!popup) return false;
+  const submitPopup = async (values: EventFormValues): Promise<SaveAnswer> => {
+    if (!popup) return { ok: true };
     if (popup.mode === 'create') {
-      const ok = await actions.create(valuesToInput(values, Date.now()));
-      if (ok) setPopup(null);
-      return ok;
+      const outcome = await actions.create(valuesToInput(values, Date.now()));
+      if (outcome.ok) setPopup(null);
+      return outcome;
     }
     const input = valuesToInput(values, popup.target.record.lastUpdated);
     if (popup.series) {
       setPending({ action: 'edit', target: popup.target, input, fromPopup: true });
-      return true; // the form waits: the scope dialog decides
+      return { ok: true }; // the form waits: the scope dialog decides
     }
-    const ok = await save(popup.target, input, 'all');
-    if (ok) setPopup(null);
-    return ok;
+    const outcome = await save(popup.target, input, 'all');
+    if (outcome.ok) setPopup(null);
+    return outcome;
   };
 
   const askDelete = () => {
@@ -132,16 +134,16 @@ export function useEventEditing(state: EventState, actions: EventActions): Event
   const chooseScope = async (scope: EventScope) => {
     if (!pending) return;
     if (pending.action === 'edit') {
-      const ok = await save(pending.target, pending.input, scope);
-      if (!ok) pending.revert?.();
+      const saved = await save(pending.target, pending.input, scope);
+      if (!saved.ok) pending.revert?.();
       setPending(null);
-      if (ok && pending.fromPopup) setPopup(null);
+      if (saved.ok && pending.fromPopup) setPopup(null);
       return;
     }
-    const ok = await actions.remove(pending.target, scope);
-    setFailure(ok ? null : 'delete');
+    const removed = await actions.remove(pending.target, scope);
+    setFailure(removed.ok ? null : { action: 'delete', messageKey: removed.messageKey });
     setPending(null);
-    if (ok) setPopup(null);
+    if (removed.ok) setPopup(null);
   };
 
   const confirmDelete = () => chooseScope('all');

@@ -1,9 +1,7 @@
-// The event actions bound to the store in context.
+// The event actions over the page's calendar.
 import { useMemo } from 'react';
-import { useEventStore } from '../EventStoreContext';
 import { createEventActions, type EventActions } from '../eventActions';
 
 export function useEventActions(): EventActions {
-  const store = useEventStore();
-  return useMemo(() => createEventActions(store), [store]);
+  return useMemo(() => createEventActions(), []);
 }

@@ -1,10 +1,15 @@
 // The calendar's stored events, held apart as singles / series / overrides, re-computed only when the list changes.
 import { useMemo } from 'react';
-import { useItems } from '@planner/shared/sync';
-import { useEventStore } from '../EventStoreContext';
+import { calendar, useList } from '@planner/shared/sync';
 import { splitEvents, type EventState } from '../eventState';
 
 export function useEventState(): EventState {
-  const items = useItems(useEventStore());
+  const items = useList(calendar).value;
   return useMemo(() => splitEvents(items), [items]);
+}
+
+/** Whether the events are there to show: restored from the local copy, or the server has answered. */
+export function useEventsLoaded(): boolean {
+  const { value, settled } = useList(calendar);
+  return settled || value.length > 0;
 }

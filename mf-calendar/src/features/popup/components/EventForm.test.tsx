@@ -1,3 +1,4 @@
+import type { SaveAnswer } from '../../forms/useFormState';
 import { screen, render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { presetSchema } from '@planner/shared/model';
@@ -16,7 +17,7 @@ const initial = () =>
   );
 
 function renderForm(
-  onSubmit = jest.fn(async () => true),
+  onSubmit = jest.fn(async (): Promise<SaveAnswer> => ({ ok: true })),
   presets = [] as ReturnType<typeof presetSchema.parse>[],
 ) {
   render(
@@ -71,7 +72,12 @@ describe('EventForm', () => {
   });
 
   it('keeps the form and says so when saving failed', async () => {
-    renderForm(jest.fn(async () => false));
+    renderForm(
+      jest.fn(async (): Promise<SaveAnswer> => ({
+        ok: false,
+        messageKey: 'common:errors.general',
+      })),
+    );
     await userEvent.type(screen.getByLabelText(/Title/), 'Dentist');
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(

@@ -3,10 +3,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Field } from '@planner/shared/ui';
 import type { Preset } from '@planner/shared/model';
-import { lastFailureKey } from '@planner/shared/sync';
 import { NS } from '../../../i18n';
 import { BasicFields, RecurrenceField, ReminderField } from '../../forms/EventFields';
-import { useFormState } from '../../forms/useFormState';
+import { type SaveAnswer, useFormState } from '../../forms/useFormState';
 import styles from '../../forms/Form.module.css';
 import {
   TITLE_MAX,
@@ -23,8 +22,8 @@ export interface EventFormProps {
   /** Presets offered by "Start from a preset". */
   presets: readonly Preset[];
   submitLabel: string;
-  /** Resolves true when saved (the popup closes), false when it failed (the form stays, with a message). */
-  onSubmit: (values: EventFormValues) => Promise<boolean>;
+  /** Saved: the popup closes; failed: the form stays, with the failure's message. */
+  onSubmit: (values: EventFormValues) => Promise<SaveAnswer>;
   onCancel: () => void;
   /** Shown for an existing event. */
   onDelete?: () => void;
@@ -164,7 +163,7 @@ export function EventForm({
 
       {failed && (
         <p className={styles.failure} role="alert">
-          {t('form.saveFailed', { reason: t(lastFailureKey()) })}
+          {t('form.saveFailed', { reason: t(failed) })}
         </p>
       )}
 

@@ -1,4 +1,5 @@
 // The event popup for create and edit: a modal around the event form.
+import type { SaveAnswer } from '../../forms/useFormState';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@planner/shared/ui';
 import type { Preset } from '@planner/shared/model';
@@ -14,7 +15,7 @@ export interface EventPopupProps {
   /** Changes when another event (or a new slot) is opened, so the form starts afresh. */
   formKey: string;
   presets: readonly Preset[];
-  onSubmit: (values: EventFormValues) => Promise<boolean>;
+  onSubmit: (values: EventFormValues) => Promise<SaveAnswer>;
   onClose: () => void;
   onDelete?: () => void;
   /** The start was chosen (a clicked slot, an existing event): a preset keeps it. */

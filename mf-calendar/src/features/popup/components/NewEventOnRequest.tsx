@@ -22,9 +22,9 @@ export function NewEventOnRequest() {
       formKey={popup.key}
       presets={presets}
       onSubmit={async (values) => {
-        const ok = await actions.create(valuesToInput(values, Date.now()));
-        if (ok) setPopup(null);
-        return ok;
+        const outcome = await actions.create(valuesToInput(values, Date.now()));
+        if (outcome.ok) setPopup(null);
+        return outcome;
       }}
       onClose={() => setPopup(null)}
     />

@@ -1,8 +1,8 @@
 // The preset form (create and edit): kind, title, description, colour, time, duration, recurrence, reminder.
+import type { SaveAnswer } from '../../forms/useFormState';
 import { useTranslation } from 'react-i18next';
 import { Button, Field } from '@planner/shared/ui';
 import { PRESET_KINDS } from '@planner/shared/model/constants';
-import { lastFailureKey } from '@planner/shared/sync';
 import { NS } from '../../../i18n';
 import { BasicFields, RecurrenceField, ReminderField } from '../../forms/EventFields';
 import { useFormState } from '../../forms/useFormState';
@@ -13,7 +13,7 @@ import { validatePresetForm, type PresetFormErrors, type PresetFormValues } from
 export interface PresetFormProps {
   initial: PresetFormValues;
   submitLabel: string;
-  onSubmit: (values: PresetFormValues) => Promise<boolean>;
+  onSubmit: (values: PresetFormValues) => Promise<SaveAnswer>;
   onCancel: () => void;
 }
 
@@ -75,7 +75,7 @@ export function PresetForm({ initial, submitLabel, onSubmit, onCancel }: PresetF
       </div>
       {failed && (
         <p className={styles.failure} role="alert">
-          {t('presets.saveFailed', { reason: t(lastFailureKey()) })}
+          {t('presets.saveFailed', { reason: t(failed) })}
         </p>
       )}
       <div className={styles.actions}>

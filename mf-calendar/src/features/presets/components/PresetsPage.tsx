@@ -23,7 +23,7 @@ import { PresetForm } from './PresetForm';
 import { PresetMeta } from './PresetMeta';
 import { RecommendedPresets } from './RecommendedPresets';
 import styles from './Presets.module.css';
-import { lastFailureKey } from '@planner/shared/sync';
+import type { SaveAnswer } from '../../forms/useFormState';
 
 type Editing =
   | null
@@ -42,18 +42,22 @@ export function PresetsPage({ navigate }: { navigate: (to: string) => void }) {
 
   const withBusy = async (
     key: string,
-    work: () => Promise<boolean>,
+    work: () => Promise<SaveAnswer>,
     okText: string,
     failText: string,
   ) => {
     setBusy((b) => new Set(b).add(key));
-    const ok = await work();
+    const answer = await work();
     setBusy((b) => {
       const n = new Set(b);
       n.delete(key);
       return n;
     });
-    setStatus({ ok, text: ok ? okText : failText });
+    setStatus(
+      answer.ok
+        ? { ok: true, text: okText }
+        : { ok: false, text: `${failText} ${t(answer.messageKey)}` },
+    );
   };
 
   /** Adds the event (a series where it recurs) and says when it starts. */
@@ -83,8 +87,8 @@ export function PresetsPage({ navigate }: { navigate: (to: string) => void }) {
       },
     });
 
-  const submit = async (values: PresetFormValues): Promise<boolean> => {
-    if (!editing) return false;
+  const submit = async (values: PresetFormValues): Promise<SaveAnswer> => {
+    if (!editing) return { ok: true };
     const saved =
       editing.mode === 'edit'
         ? await actions.update(
@@ -92,11 +96,11 @@ export function PresetsPage({ navigate }: { navigate: (to: string) => void }) {
             presetValuesToInput(values, editing.preset.lastUpdated, editing.preset.source),
           )
         : await actions.create(presetValuesToInput(values, Date.now(), editing.source));
-    if (saved) {
+    if (saved.ok) {
       setEditing(null);
-      setStatus({ ok: true, text: t('presets.saved', { title: saved.title }) });
+      setStatus({ ok: true, text: t('presets.saved', { title: saved.data.title }) });
     }
-    return saved !== null;
+    return saved;
   };
 
   return (
@@ -215,9 +219,9 @@ export function PresetsPage({ navigate }: { navigate: (to: string) => void }) {
           const removed = await actions.remove(deleting);
           setDeleting(null);
           setStatus(
-            removed
+            removed.ok
               ? { ok: true, text: t('presets.deleted', { title: deleting.title }) }
-              : { ok: false, text: t('presets.deleteFailed', { reason: t(lastFailureKey()) }) },
+              : { ok: false, text: t('presets.deleteFailed', { reason: t(removed.messageKey) }) },
           );
         }}
       />

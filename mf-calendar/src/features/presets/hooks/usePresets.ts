@@ -1,13 +1,11 @@
-// The stored presets and their actions, from the store in context.
+// The stored presets and their actions, from the page's cache.
 import { useMemo } from 'react';
-import { useItems } from '@planner/shared/sync';
 import type { Preset } from '@planner/shared/model';
-import { usePresetStore } from '../PresetStoreContext';
+import { eventPresets, useList } from '@planner/shared/sync';
 import { createPresetActions, type PresetActions } from '../presetActions';
 
 export function usePresets(): { presets: readonly Preset[]; actions: PresetActions } {
-  const store = usePresetStore();
-  const presets = useItems(store);
-  const actions = useMemo(() => createPresetActions(store), [store]);
+  const presets = useList(eventPresets).value;
+  const actions = useMemo(() => createPresetActions(), []);
   return { presets, actions };
 }

@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n';
-import { useEventsLoaded } from '../../events/EventStoreContext';
+import { useEventsLoaded } from '../../events/hooks/useEventState';
 import { useEventState } from '../../events/hooks/useEventState';
 import { SIDEBAR_DAYS, upcomingByDay } from '../upcoming';
 import styles from '../EventsSidebar.module.css';
