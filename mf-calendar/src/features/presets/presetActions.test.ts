@@ -22,7 +22,7 @@ describe('preset actions', () => {
         1,
       ),
     );
-    expect(created).toMatchObject({
+    expect(created.ok && created.data).toMatchObject({
       kind: 'recurring',
       title: 'Swim',
       startTime: '18:00',

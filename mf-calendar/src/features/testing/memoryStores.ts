@@ -25,12 +25,22 @@ type Failing = null | 'all' | 'no-id';
  * One memory api for the page (events and presets), and the calls each entity received: a plan sent to
  * POST /calendar/apply counts each of its operations (and `requests` shows the one request).
  */
-let shared: { api: MemoryApi; events: Call[]; presets: Call[]; failing: Failing } | null = null;
+let shared: {
+  api: MemoryApi;
+  events: Call[];
+  presets: Call[];
+  failing: Record<'events' | 'presets', Failing>;
+} | null = null;
 
 function memoryPage() {
   if (shared && getSyncConfig()?.transport === transport) return shared;
   queryClient.clear();
-  shared = { api: installMemoryApi(), events: [], presets: [], failing: null };
+  shared = {
+    api: installMemoryApi(),
+    events: [],
+    presets: [],
+    failing: { events: null, presets: null },
+  };
   configureSync({ ...getSyncConfig()!, transport });
   return shared;
 }
@@ -38,7 +48,9 @@ function memoryPage() {
 const transport: NonNullable<ReturnType<typeof getSyncConfig>>['transport'] = async (call) => {
   const page = shared!;
   const [, base, action, rawId] = call.path.split('/');
-  const calls = base === 'preset' ? page.presets : page.events;
+  const kind = base === 'preset' ? 'presets' : 'events';
+  const calls = page[kind];
+  const failing = page.failing[kind];
   const body = (call.body ?? {}) as Record<string, unknown>;
   const record = (type: Call['type'], id: string | undefined, sent: unknown) =>
     calls.push({
@@ -54,10 +66,10 @@ const transport: NonNullable<ReturnType<typeof getSyncConfig>>['transport'] = as
   else if (call.method === 'PUT')
     record('update', decodeURIComponent(rawId ?? ''), body.event ?? body.preset);
   else if (call.method === 'DELETE') record('remove', decodeURIComponent(rawId ?? ''), undefined);
-  if (page.failing === 'all' && call.method !== 'GET') {
+  if (failing === 'all' && call.method !== 'GET') {
     return { status: 500, data: { success: false, error: 'error-occurred', message: 'down' } };
   }
-  if (page.failing === 'no-id' && call.method === 'POST' && action === 'create') {
+  if (failing === 'no-id' && call.method === 'POST' && action === 'create') {
     // A server answering without an id: the caller must count it as failed; nothing is stored.
     return { status: 201, data: { success: true, data: { ...(body.event as object), id: '' } } };
   }
@@ -72,7 +84,7 @@ class MemoryStore<T extends { id: string; lastUpdated: number }> {
   ) {
     const page = memoryPage();
     page[kind].length = 0;
-    page.failing = null;
+    page.failing[kind] = null;
     const list = initial.map((item) => this.parse(item));
     if (kind === 'events') page.api.data.calendar = [...(list as never[])];
     else page.api.data.eventPresets = [...(list as never[])];
@@ -105,7 +117,7 @@ class MemoryStore<T extends { id: string; lastUpdated: number }> {
 
   /** 'all': every write fails (and changes nothing); 'no-id': a create is answered without an id. */
   set failing(failing: Failing) {
-    memoryPage().failing = failing;
+    memoryPage().failing[this.kind] = failing;
   }
 }
 

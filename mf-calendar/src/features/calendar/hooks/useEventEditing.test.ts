@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { expandEvents } from '@planner/shared/domain';
 import { createEventActions } from '../../events/eventActions';
 import { splitEvents } from '../../events/eventState';
@@ -115,9 +115,11 @@ describe('useEventEditing: moving events on the calendar', () => {
         revert,
       }),
     );
-    await act(async () => {});
-    expect(revert).toHaveBeenCalledTimes(1);
-    expect(hook.result.current.failure).toBe('save');
+    await waitFor(() => expect(revert).toHaveBeenCalledTimes(1));
+    expect(hook.result.current.failure).toMatchObject({
+      action: 'save',
+      messageKey: 'common:errors.server',
+    });
   });
 
   it('opens a new event at the next full hour for the create button, or on the selected range', () => {

@@ -1,16 +1,24 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus } from '@planner/shared/bus';
 import { presetSchema, type Profile } from '@planner/shared/model';
 import { DEFAULT_PROFILE } from '@planner/shared/model/constants';
+import { profile, queryClient } from '@planner/shared/sync';
 import { renderWithCalendar, setupI18n } from '../../testing/renderWithCalendar';
 import { MemoryPresetStore } from '../../testing/memoryStores';
 import { PresetsPage } from './PresetsPage';
 
 beforeAll(() => setupI18n('en'));
 
+/** The profile as the profile screen's save leaves it in the page's cache. */
 const saveProfile = (p: Partial<Profile>) =>
-  act(() => bus.publish('profile:profile-saved', { profile: { ...DEFAULT_PROFILE, ...p } }));
+  act(() => {
+    queryClient.setQueryData(profile.key, {
+      value: { ...DEFAULT_PROFILE, ...p },
+      settled: true,
+      fromCache: false,
+      error: null,
+    });
+  });
 
 describe('PresetsPage', () => {
   it('invites the user to complete an incomplete profile instead of recommending', async () => {
@@ -115,9 +123,7 @@ describe('PresetsPage', () => {
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
     expect(
-      await screen.findByText(
-        'The preset could not be deleted. An error has occurred. Please check your data and try again',
-      ),
+      await screen.findByText('The preset could not be deleted. Server error.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Coffee')).toBeInTheDocument();
   });
