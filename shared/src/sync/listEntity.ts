@@ -99,8 +99,15 @@ export class ListEntity<T extends { id: string }, I = Omit<T, 'id'>> {
     }
   }
 
+  /**
+   * The writes answered while a list read is in flight: the server's list was taken before them, so
+   * they are applied again on top of it (else the read would undo them on screen).
+   */
+  private writesDuringRead: Array<(items: readonly T[]) => readonly T[]> | null = null;
+
   private async read(client: QueryClient): Promise<SyncedList<T>> {
     const session = currentSession();
+    this.writesDuringRead = [];
     const answer = request('GET', this.options.paths.list, undefined, (m) => m.recordListSchema);
     // Before the server answers, the cache shows the last copy (a reload shows it at once).
     const restored = await this.restore(client);
@@ -112,7 +119,9 @@ export class ListEntity<T extends { id: string }, I = Omit<T, 'id'>> {
       for (const item of [...(restored ?? NONE), ...this.items(client)]) {
         if (isLocalId(item.id)) localOnly.set(item.id, item);
       }
-      const items = [...fromServer, ...localOnly.values()];
+      let items: readonly T[] = [...fromServer, ...localOnly.values()];
+      for (const write of this.writesDuringRead ?? []) items = write(items);
+      this.writesDuringRead = null;
       if (session === currentSession()) await this.copy.replace(items);
       return { value: items, settled: true, fromCache: false, error: null };
     }
@@ -253,6 +262,7 @@ export class ListEntity<T extends { id: string }, I = Omit<T, 'id'>> {
   }
 
   private update$(client: QueryClient, change: (items: readonly T[]) => readonly T[]): void {
+    this.writesDuringRead?.push(change);
     client.setQueryData<SyncedList<T>>(this.key, (old) =>
       old
         ? { ...old, value: change(old.value) }

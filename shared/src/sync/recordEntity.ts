@@ -76,8 +76,12 @@ export class RecordEntity<T, W = T> {
     }
   }
 
+  /** A save answered while a read is in flight: newer than what the read brings back. */
+  private savedDuringRead: { value: T } | null | undefined = undefined;
+
   private async read(client: QueryClient): Promise<Synced<T>> {
     const session = currentSession();
+    this.savedDuringRead = null;
     const answer = request('GET', this.options.paths.read, undefined, this.options.wireSchema);
     if (!this.snapshot(client)) {
       const local = await this.copy.read();
@@ -91,8 +95,10 @@ export class RecordEntity<T, W = T> {
       }
     }
     const result = await answer;
+    const saved = this.savedDuringRead;
+    this.savedDuringRead = undefined;
     if (result.success) {
-      const value = this.options.fromWire(result.data);
+      const value = saved ? saved.value : this.options.fromWire(result.data);
       if (session === currentSession()) await this.copy.put(value);
       return { value, settled: true, fromCache: false, error: null };
     }
@@ -123,6 +129,7 @@ export class RecordEntity<T, W = T> {
       return failureOf(result);
     }
     const stored = this.options.fromWire(result.data);
+    if (this.savedDuringRead !== undefined) this.savedDuringRead = { value: stored };
     if (session === currentSession()) {
       client.setQueryData<Synced<T>>(this.key, (old) => ({
         value: stored,

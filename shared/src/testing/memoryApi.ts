@@ -9,6 +9,7 @@ import type {
   Profile,
   Task,
 } from '../model';
+import { DEFAULT_CALENDAR_SETTINGS, DEFAULT_PROFILE } from '../model/constants';
 import { configureSync, type Transport } from '../sync/config';
 
 export interface MemoryData {
@@ -56,8 +57,8 @@ export function createMemoryApi(seed: Partial<MemoryData> = {}): MemoryApi {
       calendar: [],
       eventPresets: [],
       notifications: [],
-      profile: null,
-      settings: null,
+      profile: DEFAULT_PROFILE,
+      settings: DEFAULT_CALENDAR_SETTINGS,
       ...seed,
     },
     calls: [],

@@ -126,8 +126,8 @@ export function useEventEditing(state: EventState, actions: EventActions): Event
       setPending({ action: 'edit', target, input, revert, fromPopup: false });
       return;
     }
-    void save(target, input, 'all').then((ok) => {
-      if (!ok) revert();
+    void save(target, input, 'all').then((outcome) => {
+      if (!outcome.ok) revert();
     });
   };
 

@@ -1,39 +1,37 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { bus } from '@planner/shared/bus';
 import { presetSchema, type Profile } from '@planner/shared/model';
 import { DEFAULT_PROFILE } from '@planner/shared/model/constants';
-import { profile, queryClient } from '@planner/shared/sync';
+import { profile } from '@planner/shared/sync';
 import { renderWithCalendar, setupI18n } from '../../testing/renderWithCalendar';
 import { MemoryPresetStore } from '../../testing/memoryStores';
 import { PresetsPage } from './PresetsPage';
 
 beforeAll(() => setupI18n('en'));
 
-/** The profile as the profile screen's save leaves it in the page's cache. */
+/** The profile screen's save: through the data layer, so every screen's cache has it. */
 const saveProfile = (p: Partial<Profile>) =>
-  act(() => {
-    queryClient.setQueryData(profile.key, {
-      value: { ...DEFAULT_PROFILE, ...p },
-      settled: true,
-      fromCache: false,
-      error: null,
-    });
+  act(async () => {
+    await profile.update({ ...DEFAULT_PROFILE, ...p });
+    // The cache tells its observers on the next task.
+    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 
 describe('PresetsPage', () => {
   it('invites the user to complete an incomplete profile instead of recommending', async () => {
     const navigate = jest.fn();
     renderWithCalendar(<PresetsPage navigate={navigate} />);
-    saveProfile({ isProfileCompleted: false, mealReminders: true, lunchTime: '12:00' });
+    await saveProfile({ isProfileCompleted: false, mealReminders: true, lunchTime: '12:00' });
     expect(screen.getByText('Complete your profile')).toBeInTheDocument();
     expect(screen.queryAllByTestId('recommended-preset')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Complete my profile' }));
     expect(navigate).toHaveBeenCalledWith('/dashboard/profile');
   });
 
-  it('regenerates recommendations when the profile changes, with the reason of each', () => {
+  it('regenerates recommendations when the profile changes, with the reason of each', async () => {
     renderWithCalendar(<PresetsPage navigate={() => {}} />);
-    saveProfile({
+    await saveProfile({
       isProfileCompleted: true,
       transportMode: 'remote',
       mealReminders: true,
@@ -47,7 +45,7 @@ describe('PresetsPage', () => {
         'You asked for meal reminders and usually have lunch at 12:15.',
       ),
     ).toBeInTheDocument();
-    saveProfile({ isProfileCompleted: true, transportMode: 'bike', commuteDurationMin: 45 });
+    await saveProfile({ isProfileCompleted: true, transportMode: 'bike', commuteDurationMin: 45 });
     const titles = screen
       .getAllByTestId('recommended-preset')
       .map((c) => c.querySelector('h4')?.textContent);
@@ -56,7 +54,7 @@ describe('PresetsPage', () => {
 
   it('adds a recommendation to the calendar in one action, as a series', async () => {
     const { events } = renderWithCalendar(<PresetsPage navigate={() => {}} />);
-    saveProfile({
+    await saveProfile({
       isProfileCompleted: true,
       transportMode: 'remote',
       doesSport: true,
