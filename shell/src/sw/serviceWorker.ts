@@ -12,6 +12,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { PushPayload } from '@planner/shared/model';
 import { notificationFor, pickWindow } from './pushNotification';
+import { remoteFileUrls } from '../features/offline/remoteFiles';
 import { SW_MESSAGES, SW_CACHES, isDeployManifest, isCacheableAsset } from './routes';
 
 interface PrecacheEntry {
@@ -71,9 +72,37 @@ registerRoute(
   new NetworkFirst({
     cacheName: SW_CACHES.manifests,
     networkTimeoutSeconds: 3,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      // A remote's new manifest: the worker caches what it names itself (entry, chunks, styles), so every
+      // screen opens offline even when the page's own CACHE_URLS message never reached this worker.
+      {
+        cacheDidUpdate: async ({ request, newResponse }) => {
+          if (!request.url.endsWith('/mf-manifest.json')) return;
+          const manifest: unknown = await newResponse
+            .clone()
+            .json()
+            .catch(() => null);
+          await Promise.all(remoteFileUrls(request.url, manifest).map(cacheRemoteFile));
+        },
+      },
+    ],
   }),
 );
+
+/** One file a manifest names, in its cache (the entry refreshed, a hashed file only once). */
+async function cacheRemoteFile(url: string): Promise<void> {
+  const cache = await caches.open(
+    isDeployManifest(new URL(url)) ? SW_CACHES.manifests : SW_CACHES.assets,
+  );
+  if (!isDeployManifest(new URL(url)) && (await cache.match(url))) return;
+  try {
+    const response = await fetch(url, { cache: 'no-cache' });
+    if (response.ok) await cache.put(url, response);
+  } catch {
+    // Offline, or the remote is down: the next manifest read tries again.
+  }
+}
 
 // The remotes' chunks, styles, fonts and icons: their names carry a content hash, so a cached copy is
 // always right. Scripts load with <script> (no CORS), hence opaque responses (status 0) are kept too.

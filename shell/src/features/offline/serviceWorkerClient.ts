@@ -4,23 +4,43 @@
 import { announceUpdate } from './appUpdates';
 import { watchDeploys, type DeployedRemote } from './deployWatch';
 import { remoteFileUrls } from './remoteFiles';
+import type { Workbox } from 'workbox-window';
 
-/** Everything the deploy names; the worker skips what it already holds (hashed files are cache-first). */
-function filesToCache(deploy: DeployedRemote[], pageWasControlled: boolean): string[] {
-  const urls = deploy.flatMap((remote) => {
+/**
+ * Everything the deploy names, with remotes.json and each manifest: the worker fetches them again
+ * (network first) so the offline copy is complete whatever this page loaded before the worker took it.
+ */
+function filesToCache(deploy: DeployedRemote[]): string[] {
+  const files = deploy.flatMap((remote) => {
     try {
       return remoteFileUrls(remote.manifestUrl, JSON.parse(remote.text));
     } catch {
       return [];
     }
   });
-  // A page the worker did not control at load went to the network for remotes.json and the manifests:
-  // those copies must be cached too (a controlled page's were cached as they passed).
-  if (!pageWasControlled) {
-    urls.push(new URL('/remotes.json', window.location.href).href);
-    urls.push(...deploy.map((remote) => remote.manifestUrl));
+  return [
+    new URL('/remotes.json', window.location.href).href,
+    ...deploy.map((remote) => remote.manifestUrl),
+    ...files,
+  ];
+}
+
+/** How often the page asks again while files are still missing from the worker's caches. */
+const CACHE_ATTEMPTS = 4;
+const CACHE_RETRY_MS = 5_000;
+
+/**
+ * Asks the worker to cache `urls`, then checks they are there: a message sent while the worker was
+ * still installing, or a fetch that failed, is asked again a few seconds later.
+ */
+async function cacheEverything(wb: Workbox, urls: string[], attempt = 1): Promise<void> {
+  await wb.active;
+  await wb.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: urls } }).catch(() => undefined);
+  const missing: string[] = [];
+  for (const url of urls) if (!(await caches.match(url))) missing.push(url);
+  if (missing.length > 0 && attempt < CACHE_ATTEMPTS) {
+    setTimeout(() => void cacheEverything(wb, missing, attempt + 1), CACHE_RETRY_MS);
   }
-  return urls;
 }
 
 let started = false;
@@ -28,7 +48,6 @@ let started = false;
 export async function startServiceWorker(): Promise<void> {
   if (started || !('serviceWorker' in navigator)) return;
   started = true;
-  const pageWasControlled = navigator.serviceWorker.controller !== null;
   const { Workbox } = await import(/* webpackChunkName: "service-worker" */ 'workbox-window');
   const wb = new Workbox('/sw.js');
 
@@ -44,13 +63,7 @@ export async function startServiceWorker(): Promise<void> {
   watchDeploys({
     onChange: () => announceUpdate(),
     onFirstRead: (deploy) => {
-      if (!registration) return;
-      void wb.active.then(() =>
-        wb.messageSW({
-          type: 'CACHE_URLS',
-          payload: { urlsToCache: filesToCache(deploy, pageWasControlled) },
-        }),
-      );
+      if (registration) void cacheEverything(wb, filesToCache(deploy));
     },
     checkShell: () => void registration?.update().catch(() => undefined),
   });
