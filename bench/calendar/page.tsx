@@ -5,8 +5,7 @@ import '@planner/shared/ui/tokens.css';
 import en from '../../mf-calendar/src/locales/en/calendar.json';
 import fr from '../../mf-calendar/src/locales/fr/calendar.json';
 import { CalendarPage } from '../../mf-calendar/src/features/calendar/components/CalendarPage';
-import { EventStoreContext } from '../../mf-calendar/src/features/events/EventStoreContext';
-import { PresetStoreContext } from '../../mf-calendar/src/features/presets/PresetStoreContext';
+import { DataProvider } from '@planner/shared/sync';
 import {
   MemoryEventStore,
   MemoryPresetStore,
@@ -34,8 +33,9 @@ declare global {
 }
 
 const events = makeEvents(new Date());
-const store = new MemoryEventStore(events);
-const presets = new MemoryPresetStore();
+// The page's cache filled as a finished read leaves it (a memory api answers any write).
+new MemoryEventStore(events);
+new MemoryPresetStore();
 const container = document.getElementById('root') as HTMLElement;
 let root: Root | null = null;
 
@@ -80,11 +80,9 @@ window.bench = {
     root = createRoot(container);
     const t0 = performance.now();
     root.render(
-      <EventStoreContext.Provider value={store}>
-        <PresetStoreContext.Provider value={presets}>
-          <CalendarPage />
-        </PresetStoreContext.Provider>
-      </EventStoreContext.Provider>,
+      <DataProvider>
+        <CalendarPage />
+      </DataProvider>,
     );
     await until(() => eventCount() > 0);
     const domMs = performance.now() - t0;

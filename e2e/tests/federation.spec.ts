@@ -23,6 +23,7 @@ const SINGLETONS = [
   'i18next',
   'react-i18next',
   'localforage',
+  '@tanstack/react-query',
   '@planner/shared/bus',
   '@planner/shared/consent',
   '@planner/shared/i18n',

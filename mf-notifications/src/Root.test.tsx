@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { bus } from '@planner/shared/bus';
-import { notifications, resetAll } from '@planner/shared/sync';
+import { resetAll } from '@planner/shared/sync';
 import { setupI18n } from './features/testing/setupTests';
 import { Root } from './Root';
 

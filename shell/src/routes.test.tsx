@@ -3,6 +3,8 @@ import { bus } from '@planner/shared/bus';
 import type { RemoteName } from '@planner/shared/mf';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadAll } from '@planner/shared/sync';
+import { installMemoryApi } from '@planner/shared/testing';
 import { AppRoutes } from './routes';
 import { SignOutFlow } from './features/auth/components/SignOutFlow';
 import { BusCommands } from './features/layout/components/BusCommands';
@@ -97,13 +99,17 @@ describe('dashboard frame', () => {
 
   it('says, in the user language, when the data could not be loaded', async () => {
     const harness = await renderShell(<AppRoutes />, { path: '/dashboard' });
-    harness.stores.loadAll.mockRejectedValueOnce(new Error('Impossible de contacter le serveur.'));
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     signIn(harness);
+    // The data layer's reads fail (no network): each serves its local copy and keeps its failure.
+    installMemoryApi().failing = 'unreachable';
+    await act(async () => {
+      await loadAll();
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your data could not be loaded: Unable to contact the server.',
     );
-    logged.mockRestore();
+    warned.mockRestore();
   });
 
   it('the create menu publishes ui:create-requested', async () => {

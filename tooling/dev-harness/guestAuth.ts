@@ -1,4 +1,5 @@
-// The harness's sign-in: Firebase Auth (the emulator by default), published on the bus like the shell does.
+// The harness's sign-in: Firebase Auth (the emulator by default), published on the bus and loading the
+// user's data like the shell does.
 import { initializeApp } from 'firebase/app';
 import {
   connectAuthEmulator,
@@ -9,6 +10,7 @@ import {
   type Auth,
 } from 'firebase/auth';
 import { bus } from '@planner/shared/bus';
+import { loadAll, resetAll } from '@planner/shared/sync';
 import { harnessConfig } from './harnessConfig';
 
 let auth: Auth | null = null;
@@ -21,11 +23,16 @@ export function startAuth(): Auth {
   if (harnessConfig.authEmulatorUrl) {
     connectAuthEmulator(auth, harnessConfig.authEmulatorUrl, { disableWarnings: true });
   }
+  let uid: string | null = null;
   onAuthStateChanged(auth, (user) => {
     bus.set('session', {
       resolved: true,
       user: user ? { uid: user.uid, email: user.email, isAnonymous: user.isAnonymous } : null,
     });
+    // Like the shell: a new user's data is read, a sign-out forgets it.
+    if ((user?.uid ?? null) === uid) return;
+    uid = user?.uid ?? null;
+    void (user ? loadAll() : resetAll());
   });
   return auth;
 }

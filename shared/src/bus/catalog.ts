@@ -1,5 +1,5 @@
 // The single map from bus event name to payload type. Payloads only grow: a breaking change gets a new name.
-import type { CalendarSettings, Language, Profile, SessionUser, Theme } from '../model';
+import type { Language, SessionUser, Theme } from '../model';
 
 /** Lasting facts: every subscriber gets the current value at once (BehaviorSubjects). */
 export interface BusFacts {
@@ -22,17 +22,11 @@ export interface BusEvents {
   /** A remote asks the shell to switch theme or language (settings screen). */
   'ui:theme-requested': { theme: Theme };
   'ui:language-requested': { language: Language };
-  'tasks:task-created': { id: string };
-  'tasks:task-completed': { id: string };
-  'tasks:task-reopened': { id: string };
-  'tasks:tasks-deleted': { ids: string[] };
-  'calendar:event-saved': { id: string };
-  'settings:settings-changed': { settings: CalendarSettings };
   /** The cookieConsent flag (ads, analytics, push) was just set in this page. */
   'settings:consent-changed': { granted: boolean };
-  'profile:profile-saved': { profile: Profile };
-  'notifications:unread-changed': { unread: number };
 }
+// Data (settings, profile, tasks, events, notifications) never travels on the bus: every screen reads
+// the page's one query cache (@planner/shared/sync, docs/data-layer.md).
 
 export type FactName = keyof BusFacts;
 export type EventName = keyof BusEvents;

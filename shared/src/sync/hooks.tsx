@@ -40,11 +40,18 @@ export interface SyncView<T> {
 
 const NO_ITEMS: readonly never[] = [];
 
+/**
+ * Screens observe; they never start a read themselves. The shell's auth controller reads everything
+ * once a user is known (loadAll), after the page's main area has shown: a screen's first paint never
+ * waits for axios, zod or the network.
+ */
+const OBSERVE = { enabled: false } as const;
+
 /** A list's items and state, e.g. `useList(tasks).value`. */
 export function useList<T extends { id: string }>(
   entity: ListEntity<T, never> | ListEntity<T, unknown>,
 ): SyncView<readonly T[]> {
-  const query = useQuery((entity as ListEntity<T>).query);
+  const query = useQuery({ ...(entity as ListEntity<T>).query, ...OBSERVE });
   return {
     value: query.data?.value ?? NO_ITEMS,
     settled: query.data?.settled ?? false,
@@ -56,7 +63,7 @@ export function useList<T extends { id: string }>(
 
 /** A single record (profile, settings): its defaults until the first read answers. */
 export function useRecord<T, W>(entity: RecordEntity<T, W>): SyncView<T> {
-  const query = useQuery(entity.query);
+  const query = useQuery({ ...entity.query, ...OBSERVE });
   return {
     value: query.data?.value ?? entity.defaults,
     settled: query.data?.settled ?? false,

@@ -1,6 +1,7 @@
 // The page's one QueryClient: the shell and every remote read and write the same cache (the shell
 // provides this module and @tanstack/react-query as Module Federation singletons).
 import { QueryClient } from '@tanstack/react-query';
+import type { Failure } from './outcome';
 
 /**
  * What a query holds: what to show, and where it came from (docs/product.md section 4, sync rule).
@@ -12,7 +13,7 @@ export interface Synced<T> {
   settled: boolean;
   fromCache: boolean;
   /** The failure of the last read (its code and translation key), when it failed. */
-  error: import('./outcome').Failure | null;
+  error: Failure | null;
 }
 
 /**

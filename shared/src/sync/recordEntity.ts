@@ -95,7 +95,8 @@ export class RecordEntity<T, W = T> {
       }
     }
     const result = await answer;
-    const saved = this.savedDuringRead;
+    // (Set by update() while this read awaited.)
+    const saved = this.savedDuringRead as { value: T } | null | undefined;
     this.savedDuringRead = undefined;
     if (result.success) {
       const value = saved ? saved.value : this.options.fromWire(result.data);

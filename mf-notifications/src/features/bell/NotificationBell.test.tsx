@@ -22,6 +22,8 @@ afterEach(() => bus.set('session', { resolved: true, user: null }));
 async function put(...list: ReturnType<typeof makeNotification>[]): Promise<void> {
   await act(async () => {
     for (const n of list) await notifications.putLocal(n);
+    // The cache tells its observers on the next task.
+    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
 
