@@ -198,6 +198,39 @@ describe('this / following / all', () => {
     expect(splitEvents(store.items).series).toHaveLength(2);
   });
 
+  it("sends a 'following' edit as ONE request, and a refused plan changes nothing at all", async () => {
+    const store = new MemoryEventStore([weekly()]);
+    const edit = () =>
+      createEventActions().save(
+        { record: weekly(), occurrenceStart: MAR30 },
+        inputOf('yoga', store, {
+          title: 'Hot yoga',
+          startDate: MAR30,
+          endDate: '2026-03-30T10:00:00+02:00',
+        }),
+        'following',
+      );
+    store.failing = 'all';
+    const before = store.items;
+    const sent = store.requests.length;
+    const requests = () => store.requests.slice(sent).filter((r) => !r.startsWith('GET'));
+    const calls = store.calls.length;
+    const refused = await edit();
+    expect(refused).toMatchObject({ ok: false, messageKey: 'common:errors.server' });
+    expect(store.items).toEqual(before);
+    expect(requests()).toEqual(['POST /calendar/apply']);
+    store.failing = null;
+    await expect(edit()).resolves.toMatchObject({ ok: true });
+    expect(requests()).toEqual(['POST /calendar/apply', 'POST /calendar/apply']);
+    // The plan: end the series before that occurrence, start the new one (each sent twice here).
+    expect(store.calls.slice(calls).map((c) => c.type)).toEqual([
+      'create',
+      'update',
+      'create',
+      'update',
+    ]);
+  });
+
   it("'all' moves every occurrence, keeping 09:00 local time across the DST change", async () => {
     const store = new MemoryEventStore([weekly()]);
     const ok = await createEventActions().save(

@@ -67,6 +67,7 @@ const transport: NonNullable<ReturnType<typeof getSyncConfig>>['transport'] = as
     record('update', decodeURIComponent(rawId ?? ''), body.event ?? body.preset);
   else if (call.method === 'DELETE') record('remove', decodeURIComponent(rawId ?? ''), undefined);
   if (failing === 'all' && call.method !== 'GET') {
+    page.api.calls.push(`${call.method} ${call.path}`);
     return { status: 500, data: { success: false, error: 'error-occurred', message: 'down' } };
   }
   if (failing === 'no-id' && call.method === 'POST' && action === 'create') {
@@ -108,6 +109,11 @@ class MemoryStore<T extends { id: string; lastUpdated: number }> {
   /** Every write this entity received, in order. */
   get calls(): Call[] {
     return memoryPage()[this.kind];
+  }
+
+  /** The memory api itself (its data, and `failing` for every route). */
+  get api(): MemoryApi {
+    return memoryPage().api;
   }
 
   /** The api's requests, e.g. "POST /calendar/apply". */

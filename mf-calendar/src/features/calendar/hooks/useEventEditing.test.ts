@@ -3,6 +3,7 @@ import { expandEvents } from '@planner/shared/domain';
 import { createEventActions } from '../../events/eventActions';
 import { splitEvents } from '../../events/eventState';
 import { MemoryEventStore, makeEvent } from '../../testing/memoryStores';
+import { getLastError, notifications } from '@planner/shared/sync';
 import { useEventEditing } from './useEventEditing';
 
 const yoga = makeEvent({
@@ -139,6 +140,42 @@ describe('useEventEditing: moving events on the calendar', () => {
     );
     expect(hook.result.current.popup?.initial).toMatchObject({
       endTime: expect.stringMatching(/:30$/),
+    });
+  });
+
+  it("keeps showing a save's own failure (a conflict) when an unrelated read fails afterwards", async () => {
+    const { store, hook, occ } = setup();
+    // Someone else changed the dentist meanwhile: the version this page holds is stale (409).
+    store.api.data.calendar = store.api.data.calendar.map((e) =>
+      e.id === 'dentist' ? { ...e, lastUpdated: 99 } : e,
+    );
+    const o = occ('dentist', '2026-03-16T00:00:00Z');
+    if (!o) throw new Error('no occurrence');
+    const revert = jest.fn();
+    act(() =>
+      hook.result.current.move({
+        occurrence: o,
+        start: new Date('2026-03-19T09:00:00Z'),
+        end: new Date('2026-03-19T10:00:00Z'),
+        allDay: false,
+        revert,
+      }),
+    );
+    await waitFor(() => expect(revert).toHaveBeenCalledTimes(1));
+    expect(hook.result.current.failure).toEqual({
+      action: 'save',
+      messageKey: 'common:errors.conflict',
+    });
+    // The notifications' poll then fails with no network: the page's global error changes, the
+    // calendar's message does not.
+    store.api.failing = 'unreachable';
+    await act(async () => {
+      await notifications.load();
+    });
+    expect(getLastError()?.kind).toBe('unreachable');
+    expect(hook.result.current.failure).toEqual({
+      action: 'save',
+      messageKey: 'common:errors.conflict',
     });
   });
 });
