@@ -8,3 +8,6 @@ declare module 'planner-shared-facade/react-i18next' {
 declare module 'planner-shared-facade/rxjs' {
   export * from 'rxjs';
 }
+declare module 'planner-shared-facade/@tanstack/react-query' {
+  export * from '@tanstack/react-query';
+}

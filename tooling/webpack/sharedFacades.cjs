@@ -1,6 +1,7 @@
 // Shares a package as only the names the suite imports from it: a shared module cannot be tree-shaken
-// (every export stays reachable through the share scope), so react-router-dom, react-i18next and rxjs are
-// provided as a generated facade (`export { Link, ... } from` the real package) and webpack drops the rest.
+// (every export stays reachable through the share scope), so react-router-dom, react-i18next, rxjs and
+// @tanstack/react-query are provided as a generated facade (`export { Link, ... } from` the real
+// package) and webpack drops the rest.
 'use strict';
 
 const fs = require('node:fs');
@@ -17,6 +18,7 @@ const FACADES = {
   'react-router-dom': 'react-router',
   'react-i18next': 'react-i18next',
   rxjs: 'rxjs',
+  '@tanstack/react-query': '@tanstack/react-query',
 };
 
 /** Source folders of the bundles (tests excluded: jest does not go through webpack). */

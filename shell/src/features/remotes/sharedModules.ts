@@ -1,6 +1,6 @@
 // The shared singletons the shell provides to every remote (docs/architecture.md): request -> loader.
 // The remotes' copies stay unused: each remote gets the shell's own instance of React, the bus, i18next...
-// react-router-dom, react-i18next and rxjs are their facades (only the names the suite imports).
+// react-router-dom, react-i18next, rxjs and @tanstack/react-query are their facades (only the names the suite imports).
 
 type Loader = () => Promise<object>;
 
@@ -14,7 +14,7 @@ export const SHARED_MODULES: Readonly<Record<string, Loader>> = {
   i18next: () => import('i18next'),
   'react-i18next': () => import('planner-shared-facade/react-i18next'),
   localforage: () => import('localforage'),
-  '@tanstack/react-query': () => import('@tanstack/react-query'),
+  '@tanstack/react-query': () => import('planner-shared-facade/@tanstack/react-query'),
   '@planner/shared/model': () => import('@planner/shared/model'),
   '@planner/shared/model/constants': () => import('@planner/shared/model/constants'),
   '@planner/shared/domain': () => import('@planner/shared/domain'),
