@@ -1,13 +1,13 @@
 // One server-backed list (tasks, calendar, eventPresets, notifications) in the query cache, with its
 // local copy: the sync rule of docs/product.md section 4.
-import { isCancelledError, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { isLocalId } from '../domain/ids';
 import { logger } from '../logger';
 import { request, type ApiResult } from './http';
 import type { LocalStore } from './localDb';
 import { ListCopy, parseRecords } from './localCopy';
 import { failureOf, localFailure, signedOut, type Outcome } from './outcome';
-import { currentSession, queryClient, type Synced } from './queryClient';
+import { currentSession, loadSynced, queryClient, type Synced } from './queryClient';
 import { resolveSchema, type SchemaSource } from './schemas';
 
 export interface ListPaths {
@@ -86,17 +86,8 @@ export class ListEntity<T extends { id: string }, I = Omit<T, 'id'>> {
   }
 
   /** Reads the list now (a sign-in, a poll). Concurrent reads share one call. */
-  async load(client: QueryClient = queryClient): Promise<Outcome<readonly T[]>> {
-    const session = currentSession();
-    try {
-      const synced = await client.fetchQuery({ ...this.query, staleTime: 0 });
-      if (session !== currentSession()) return signedOut();
-      return synced.error ?? { ok: true, data: synced.value };
-    } catch (error) {
-      // A sign-out cancels the reads in flight: not a failure of the server.
-      if (isCancelledError(error)) return signedOut();
-      throw error;
-    }
+  load(client: QueryClient = queryClient): Promise<Outcome<readonly T[]>> {
+    return loadSynced(() => client.fetchQuery({ ...this.query, staleTime: 0 }));
   }
 
   /**

@@ -1,7 +1,7 @@
 // The page's one QueryClient: the shell and every remote read and write the same cache (the shell
 // provides this module and @tanstack/react-query as Module Federation singletons).
-import { QueryClient } from '@tanstack/react-query';
-import type { Failure } from './outcome';
+import { QueryClient, isCancelledError } from '@tanstack/react-query';
+import { signedOut, type Failure, type Outcome } from './outcome';
 
 /**
  * What a query holds: what to show, and where it came from (docs/product.md section 4, sync rule).
@@ -50,4 +50,20 @@ export function currentSession(): number {
 
 export function endSession(): void {
   session += 1;
+}
+
+/**
+ * Runs a read (a sign-in, a poll) and answers its outcome. A sign-out meanwhile cancels the read: that
+ * is not a failure of the server, and the caller gets an outcome, never a thrown CancelledError.
+ */
+export async function loadSynced<T>(read: () => Promise<Synced<T>>): Promise<Outcome<T>> {
+  const session = currentSession();
+  try {
+    const synced = await read();
+    if (session !== currentSession()) return signedOut();
+    return synced.error ?? { ok: true, data: synced.value };
+  } catch (error) {
+    if (isCancelledError(error)) return signedOut();
+    throw error;
+  }
 }

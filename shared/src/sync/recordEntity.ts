@@ -1,12 +1,12 @@
 // One server-backed single record (profile, settings) in the query cache, with its local copy under
 // one key (docs/product.md sections 3 and 7).
-import { isCancelledError, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { logger } from '../logger';
 import { request } from './http';
 import type { LocalStore } from './localDb';
 import { RecordCopy } from './localCopy';
-import { failureOf, signedOut, type Outcome } from './outcome';
-import { currentSession, queryClient, type Synced } from './queryClient';
+import { failureOf, type Outcome } from './outcome';
+import { currentSession, loadSynced, queryClient, type Synced } from './queryClient';
 import type { SchemaSource } from './schemas';
 
 export interface RecordEntityOptions<T, W> {
@@ -63,17 +63,8 @@ export class RecordEntity<T, W = T> {
   }
 
   /** Reads the record now; concurrent reads share one call. */
-  async load(client: QueryClient = queryClient): Promise<Outcome<T>> {
-    const session = currentSession();
-    try {
-      const synced = await client.fetchQuery({ ...this.query, staleTime: 0 });
-      if (session !== currentSession()) return signedOut();
-      return synced.error ?? { ok: true, data: synced.value };
-    } catch (error) {
-      // A sign-out cancels the reads in flight: not a failure of the server.
-      if (isCancelledError(error)) return signedOut();
-      throw error;
-    }
+  load(client: QueryClient = queryClient): Promise<Outcome<T>> {
+    return loadSynced(() => client.fetchQuery({ ...this.query, staleTime: 0 }));
   }
 
   /** A save answered while a read is in flight: newer than what the read brings back. */
