@@ -9,6 +9,7 @@ import {
   API_PREFIX_DEVELOPMENT,
   API_PREFIX_PRODUCTION,
   ID_MAX_LENGTH,
+  IDEMPOTENCY_KEY_HEADER,
 } from '@planner/shared/model';
 import { createAppSecretHook, createAuthHook } from './auth/authHook';
 import { createFailedAuthLimiter } from './auth/failedAuthLimiter';
@@ -19,6 +20,7 @@ import type { Config } from './config';
 import type { Db } from './db/db';
 import { openDb } from './db/openDb';
 import { ApiError, clientError, frameworkError, installErrorHandlers } from './errors';
+import { installIdempotency, sweepIdempotencyKeys } from './idempotency';
 import { createPushService, type PushService } from './push/pushService';
 import { registerAccountRoutes } from './routes/account';
 import { registerEventRoutes } from './routes/events';
@@ -100,7 +102,7 @@ export async function buildApp({
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['content-type', 'authorization', 'app-secret'],
+    allowedHeaders: ['content-type', 'authorization', 'app-secret', IDEMPOTENCY_KEY_HEADER],
     maxAge: 600,
   });
   installErrorHandlers(app);
@@ -138,6 +140,7 @@ export async function buildApp({
     projectId: config.firebaseProjectId,
     emulatorHost: config.firebaseAuthEmulatorHost,
   });
+  sweepIdempotencyKeys(app, db);
   const cache = new ListCache();
   const pushOptions = { db, push, secret: config.appSecret, production: config.production };
   const prefixes = config.production
@@ -148,6 +151,7 @@ export async function buildApp({
     await app.register(
       async (scope) => {
         scope.addHook('onRequest', authHook);
+        installIdempotency(scope, db);
         registerEventRoutes(scope, db, cache);
         registerTaskRoutes(scope, db, cache);
         registerPresetRoutes(scope, db, cache);

@@ -189,3 +189,14 @@ export function isYearInRange(iso: string): boolean {
   const year = Number(iso.slice(0, 4));
   return Number.isInteger(year) && year >= MIN_YEAR && year <= MAX_YEAR;
 }
+
+/**
+ * Offline writes (docs/offline.md): each queued write carries a client-made key in this header; the api
+ * keeps the key with its first answer for this many hours and answers a repeat with it.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_RETENTION_HOURS = 48;
+/** A key is a client-made UUID (or any token of these characters and length). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+/** The id a create made offline shows until the server gives it its own. */
+export const OFFLINE_ID_PREFIX = 'offline-';
