@@ -13,3 +13,4 @@ export * from './eventDelete';
 export * from './urgencyRanking';
 export * from './recommendPresets';
 export * from './presetEvent';
+export * from './mergeEdits';

@@ -27,6 +27,8 @@ export type Transport = (call: {
   /** The path without the prefix, e.g. /task/task. */
   path: string;
   body: unknown;
+  /** Extra headers (the idempotency key of a write). */
+  headers?: Record<string, string>;
 }) => Promise<{ status: number; data: unknown }>;
 
 type Listener = (config: SyncConfig) => void;

@@ -23,6 +23,7 @@ import { ListEntity } from './listEntity';
 import { clearAll, localDb } from './localDb';
 import type { Failure } from './outcome';
 import { stripLastUpdated } from './profile';
+import { clearOutbox } from './outbox';
 import { endSession, queryClient } from './queryClient';
 import { RecordEntity } from './recordEntity';
 
@@ -158,7 +159,7 @@ export async function loadAll(client: QueryClient = queryClient): Promise<LoadAl
   return { ok: errors.length === 0, errors };
 }
 
-/** Sign-out: the cache emptied, calls in flight ignored, and the local database cleared. */
+/** Sign-out: the cache emptied, calls in flight ignored, the local database and the outbox cleared. */
 export async function resetAll(client: QueryClient = queryClient): Promise<void> {
   endSession();
   await client.cancelQueries();
@@ -166,4 +167,5 @@ export async function resetAll(client: QueryClient = queryClient): Promise<void>
   const copies = [tasks, calendar, eventPresets, notifications, profile, settings];
   await Promise.all(copies.map((entity) => entity.copy.clear()));
   await clearAll();
+  await clearOutbox(client);
 }

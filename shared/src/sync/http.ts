@@ -1,6 +1,7 @@
 // The api client: one axios instance (base address + prefix, JSON, app-secret, bearer) and a never-throwing
 // request(). axios loads with the first call: a screen's first paint does not wait for it.
 import type { AxiosInstance } from 'axios';
+import { IDEMPOTENCY_KEY_HEADER } from '../model/constants';
 import { apiBaseUrl, getSyncConfig, onSyncConfigured, type SyncConfig } from './config';
 import { handleBackendError, InvalidResponseError, serverFailure, type ApiError } from './errors';
 import { resolveSchema, type SchemaSource } from './schemas';
@@ -8,6 +9,11 @@ import { resolveSchema, type SchemaSource } from './schemas';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export type ApiResult<T> = { success: true; data: T } | ApiError;
+
+export interface RequestOptions {
+  /** Sent as the Idempotency-Key header: the api answers a repeat of this key with its first answer. */
+  idempotencyKey?: string;
+}
 
 /** A slow server must not leave the UI waiting forever; the call then counts as unreachable. */
 export const REQUEST_TIMEOUT_MS = 20_000;
@@ -59,10 +65,11 @@ async function send(
   method: HttpMethod,
   path: string,
   body: unknown,
+  headers: Record<string, string>,
 ): Promise<{ status: number; data: unknown }> {
   const transport = getSyncConfig()?.transport;
   if (transport) {
-    const answer = await transport({ method, path, body });
+    const answer = await transport({ method, path, body, headers });
     if (answer.status >= 400) {
       throw Object.assign(new Error(`${method} ${path}: ${answer.status}`), {
         isAxiosError: true,
@@ -76,6 +83,7 @@ async function send(
     method,
     url: path,
     data: body === undefined ? null : body,
+    headers,
   });
 }
 
@@ -97,9 +105,13 @@ export async function request<T>(
   path: string,
   body: unknown,
   schema: SchemaSource<T>,
+  options: RequestOptions = {},
 ): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = options.idempotencyKey
+    ? { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey }
+    : {};
   try {
-    const response = await send(method, path, body);
+    const response = await send(method, path, body, headers);
     const envelope = response.data;
     if (!isEnvelope(envelope)) {
       throw new InvalidResponseError(

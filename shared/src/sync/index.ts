@@ -38,6 +38,18 @@ export {
 } from './entities';
 export type { StoreName, StoreLoadError, LoadAllResult } from './entities';
 export { applyEventPlan } from './eventPlans';
+export {
+  OUTBOX_KEY,
+  loadOutbox,
+  replayOutbox,
+  outboxState,
+  pendingEntries,
+  dropEntry,
+  resendEntry,
+  clearOutbox,
+  isOfflineId,
+} from './outbox';
+export type { OutboxEntry, OutboxState } from './outbox';
 export { DataProvider, useList, useRecord, useWrite, useReadFailures } from './hooks';
 export type { SyncView } from './hooks';
 export {

@@ -2,11 +2,24 @@
 // local copy: the sync rule of docs/product.md section 4.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { isLocalId } from '../domain/ids';
+import { mergeEdits } from '../domain/mergeEdits';
 import { logger } from '../logger';
 import { request, type ApiResult } from './http';
 import type { LocalStore } from './localDb';
 import { ListCopy, parseRecords } from './localCopy';
-import { failureOf, localFailure, signedOut, type Outcome } from './outcome';
+import { failureOf, localFailure, signedOut, type Failure, type Outcome } from './outcome';
+import {
+  enqueue,
+  hasWaiting,
+  loadOutbox,
+  newIdempotencyKey,
+  newOfflineId,
+  overlay,
+  pendingEntries,
+  registerReplayer,
+  type OutboxEntry,
+  type ReplayResult,
+} from './outbox';
 import { currentSession, loadSynced, queryClient, type Synced } from './queryClient';
 import { resolveSchema, type SchemaSource } from './schemas';
 
@@ -62,6 +75,11 @@ export class ListEntity<T extends { id: string }, I = Omit<T, 'id'>> {
     this.name = options.name;
     this.key = [options.name];
     this.copy = new ListCopy(options.name, options.store, options.schema);
+    registerReplayer(
+      options.name,
+      (entry, client) => this.replay(entry, client),
+      (client) => this.update$(client, (items) => overlay(items, this.name)),
+    );
   }
 
   /** The query: the server's list (and local-only items), or the local copy when the read fails. */
@@ -112,6 +130,8 @@ export class ListEntity<T extends { id: string }, I = Omit<T, 'id'>> {
       }
       let items: readonly T[] = [...fromServer, ...localOnly.values()];
       for (const write of this.writesDuringRead ?? []) items = write(items);
+      // The writes still in the outbox are not on the server yet: they stay on screen.
+      items = overlay(items, this.name);
       this.writesDuringRead = null;
       if (session === currentSession()) await this.copy.replace(items);
       return { value: items, settled: true, fromCache: false, error: null };
@@ -140,57 +160,132 @@ export class ListEntity<T extends { id: string }, I = Omit<T, 'id'>> {
     return local;
   }
 
-  /** Creates on the server; the stored entity (with its id) joins the cache and the local copy. */
+  /**
+   * Creates on the server; the stored entity (with its id) joins the cache and the local copy. With
+   * no answer (offline), or behind writes already waiting, it is queued (docs/offline.md) and shown
+   * at once under a temporary id.
+   */
   async create(input: I, client: QueryClient = queryClient): Promise<Outcome<T>> {
     const path = this.options.paths.create;
     if (!path) return localFailure(`${this.name}: the api has no create route`);
     const session = currentSession();
-    const result = await request(
-      'POST',
-      path,
-      { [this.options.bodyKey]: input },
-      this.options.schema,
+    const key = newIdempotencyKey();
+    const body = { [this.options.bodyKey]: input };
+    await loadOutbox();
+    if (!hasWaiting()) {
+      const result = await request('POST', path, body, this.options.schema, {
+        idempotencyKey: key,
+      });
+      if (session !== currentSession()) return signedOut();
+      if (result.success) {
+        this.putInCache(client, result.data);
+        return { ok: true, data: result.data };
+      }
+      if (result.kind !== 'unreachable') return this.failed(result, 'create');
+    }
+    const tempId = newOfflineId();
+    const item = await this.parse({ ...(input as object), id: tempId });
+    if (!item.ok) return item;
+    await enqueue(
+      {
+        key,
+        entity: this.name,
+        op: 'create',
+        method: 'POST',
+        path,
+        body,
+        shows: { put: [item.data], removed: [] },
+        tempIds: [tempId],
+      },
+      client,
     );
-    if (!result.success) return this.failed(result, 'create');
-    if (session !== currentSession()) return signedOut();
-    this.putInCache(client, result.data);
-    return { ok: true, data: result.data };
+    this.putInCache(client, item.data);
+    return item;
   }
 
   /**
    * Saves an edited entity. On a 409 conflict the server's entity replaces the cached one (the edit
    * did not apply: the failure says 'conflict'). A local-only item is saved locally without any call.
+   * With no answer (offline), or behind writes already waiting, the edit is queued and shown at once.
    */
   async update(id: string, entity: I | T, client: QueryClient = queryClient): Promise<Outcome<T>> {
     if (isLocalId(id)) return this.putLocal({ ...(entity as object), id } as unknown as T, client);
     const session = currentSession();
-    const result = await request(
-      'PUT',
-      this.options.paths.update(id),
-      { [this.options.bodyKey]: entity },
-      this.options.schema,
+    const key = newIdempotencyKey();
+    const path = this.options.paths.update(id);
+    const body = { [this.options.bodyKey]: entity };
+    // The version the edit started from, for a merge if the server has a newer one by then.
+    const base = this.serverVersion(id, client);
+    await loadOutbox();
+    if (!hasWaiting()) {
+      const result = await request('PUT', path, body, this.options.schema, {
+        idempotencyKey: key,
+      });
+      if (session !== currentSession()) return signedOut();
+      if (result.success) {
+        if (result.data.id !== id) {
+          return localFailure(
+            `${this.name}: update of ${id} answered another entity (${result.data.id})`,
+          );
+        }
+        this.putInCache(client, result.data);
+        return { ok: true, data: result.data };
+      }
+      if (result.kind !== 'unreachable') {
+        await this.showTheirs(result, id, client);
+        return this.failed(result, `update of ${id}`);
+      }
+    }
+    const item = await this.parse({ ...(entity as object), id });
+    if (!item.ok) return item;
+    await enqueue(
+      {
+        key,
+        entity: this.name,
+        op: 'update',
+        method: 'PUT',
+        path,
+        body,
+        shows: { put: [item.data], removed: [] },
+        tempIds: [],
+        base,
+      },
+      client,
     );
-    if (session !== currentSession()) return signedOut();
-    if (result.success) {
-      if (result.data.id !== id) {
-        return localFailure(
-          `${this.name}: update of ${id} answered another entity (${result.data.id})`,
-        );
-      }
-      this.putInCache(client, result.data);
-      return { ok: true, data: result.data };
-    }
-    if (result.status === 409 || result.error === 'conflict') {
-      const theirs = (await resolveSchema(this.options.schema)).safeParse(result.data);
-      if (theirs.success && theirs.data.id === id) {
-        logger.warn(`${this.name}: ${id} changed on the server; keeping the server's version.`);
-        this.putInCache(client, theirs.data);
-      }
-    }
-    return this.failed(result, `update of ${id}`);
+    this.putInCache(client, item.data);
+    return item;
   }
 
-  /** Deletes on the server, then from the cache. A local-only item is removed without any call. */
+  /** The item as the server last gave it (before any edit still waiting in the outbox). */
+  private serverVersion(id: string, client: QueryClient): T | undefined {
+    const waiting = pendingEntries(this.name).find(
+      (e) => e.op === 'update' && (e.shows.put[0] as T | undefined)?.id === id,
+    );
+    return (waiting?.base as T | undefined) ?? this.get(id, client);
+  }
+
+  /** A refused edit (409) answers the server's version: the cache shows it. */
+  private async showTheirs(
+    result: Exclude<ApiResult<unknown>, { success: true }>,
+    id: string,
+    client: QueryClient,
+  ): Promise<T | null> {
+    if (result.status !== 409 && result.error !== 'conflict') return null;
+    const theirs = (await resolveSchema(this.options.schema)).safeParse(result.data);
+    if (!theirs.success || theirs.data.id !== id) return null;
+    logger.warn(`${this.name}: ${id} changed on the server; keeping the server's version.`);
+    this.putInCache(client, theirs.data);
+    return theirs.data;
+  }
+
+  private async parse(candidate: unknown): Promise<Outcome<T>> {
+    const parsed = (await resolveSchema(this.options.schema)).safeParse(candidate);
+    if (parsed.success) return { ok: true, data: parsed.data };
+    logger.error(`${this.name}: refused an invalid item`, parsed.error.issues);
+    return localFailure(`${this.name}: invalid item`);
+  }
+
+  /** Deletes on the server, then from the cache (queued when the server cannot be reached). */
   async remove(id: string, client: QueryClient = queryClient): Promise<Outcome<string>> {
     if (isLocalId(id)) {
       this.removeFromCache(client, [id]);
@@ -198,12 +293,16 @@ export class ListEntity<T extends { id: string }, I = Omit<T, 'id'>> {
     }
     const path = this.options.paths.remove;
     if (!path) return localFailure(`${this.name}: the api has no delete route`);
-    const session = currentSession();
-    const result = await request('DELETE', path(id), undefined, (m) => m.deletedSchema);
-    if (!result.success) return this.failed(result, `delete of ${id}`);
-    if (session !== currentSession()) return signedOut();
-    this.removeFromCache(client, [id]);
-    return { ok: true, data: id };
+    const removed = await this.write(
+      'remove',
+      'DELETE',
+      path(id),
+      undefined,
+      [id],
+      (m) => m.deletedSchema,
+      client,
+    );
+    return removed.ok ? { ok: true, data: id } : removed;
   }
 
   /** Deletes several in one call; exactly the ids the server answered leave the cache (and are returned). */
@@ -214,13 +313,140 @@ export class ListEntity<T extends { id: string }, I = Omit<T, 'id'>> {
     const path = this.options.paths.removeMany;
     if (!path) return localFailure(`${this.name}: the api has no delete-many route`);
     if (ids.length === 0) return { ok: true, data: [] };
-    const session = currentSession();
     const key = this.options.removeManyKey ?? `${this.options.bodyKey}Ids`;
-    const result = await request('DELETE', path, { [key]: ids }, (m) => m.deletedManySchema);
-    if (!result.success) return this.failed(result, 'delete of several');
-    if (session !== currentSession()) return signedOut();
-    this.removeFromCache(client, result.data.ids);
-    return { ok: true, data: result.data.ids };
+    const removed = await this.write(
+      'removeMany',
+      'DELETE',
+      path,
+      { [key]: ids },
+      ids,
+      (m) => m.deletedManySchema,
+      client,
+    );
+    return removed.ok ? { ok: true, data: removed.data ?? ids } : removed;
+  }
+
+  /** A delete: sent now, or queued (the ids leave the screen at once) when no answer comes. */
+  private async write(
+    op: 'remove' | 'removeMany',
+    method: 'DELETE',
+    path: string,
+    body: unknown,
+    ids: readonly string[],
+    schema: SchemaSource<{ id: string } | { ids: string[] }>,
+    client: QueryClient,
+  ): Promise<Outcome<readonly string[] | null>> {
+    const session = currentSession();
+    const key = newIdempotencyKey();
+    await loadOutbox();
+    if (!hasWaiting()) {
+      const result = await request(method, path, body, schema, { idempotencyKey: key });
+      if (session !== currentSession()) return signedOut();
+      if (result.success) {
+        const gone = 'ids' in result.data ? result.data.ids : ids;
+        this.removeFromCache(client, gone);
+        return { ok: true, data: gone };
+      }
+      if (result.kind !== 'unreachable') return this.failed(result, `delete of ${ids.join(', ')}`);
+    }
+    await enqueue(
+      {
+        key,
+        entity: this.name,
+        op,
+        method,
+        path,
+        body,
+        shows: { put: [], removed: [...ids] },
+        tempIds: [],
+      },
+      client,
+    );
+    this.removeFromCache(client, ids);
+    return { ok: true, data: null };
+  }
+
+  /**
+   * Sends a queued write again (with its own idempotency key: a repeat is stored once). An edit that
+   * lost a race to an edit of other fields is merged and sent again; one of the same fields waits for
+   * the user's review with the server's version.
+   */
+  private async replay(entry: OutboxEntry, client: QueryClient): Promise<ReplayResult> {
+    const schema: SchemaSource<unknown> =
+      entry.op === 'remove'
+        ? (m) => m.deletedSchema
+        : entry.op === 'removeMany'
+          ? (m) => m.deletedManySchema
+          : this.options.schema;
+    const result = await request(entry.method, entry.path, entry.body, schema, {
+      idempotencyKey: entry.key,
+    });
+    if (result.success) {
+      if (entry.op === 'create' || entry.op === 'update') {
+        const stored = result.data as T;
+        const [tempId] = entry.tempIds;
+        if (tempId) this.removeFromCache(client, [tempId]);
+        this.putInCache(client, stored);
+        const sent = (entry.shows.put[0] as (T & { lastUpdated?: number }) | undefined)
+          ?.lastUpdated;
+        const version = (stored as T & { lastUpdated?: number }).lastUpdated;
+        return {
+          ok: true,
+          ids: tempId ? [[tempId, stored.id]] : [],
+          versions:
+            typeof sent === 'number' && typeof version === 'number'
+              ? [[stored.id, sent, version]]
+              : [],
+        };
+      }
+      return { ok: true };
+    }
+    if (result.kind === 'unreachable' || result.kind === 'unknown' || (result.status ?? 0) >= 500)
+      return { ok: false, transient: true };
+    // Deleting what is already gone is what the user wanted.
+    if (result.status === 404 && (entry.op === 'remove' || entry.op === 'removeMany'))
+      return { ok: true };
+    const failure = failureOf(result);
+    if (entry.op === 'update' && result.status === 409) {
+      const theirs = await this.showTheirs(result, (entry.shows.put[0] as T).id, client);
+      if (theirs) return this.merge(entry, theirs, failure, client);
+    }
+    return { ok: false, transient: false, failure: this.failureOf(failure) };
+  }
+
+  private failureOf(failure: Failure, theirs?: T): NonNullable<OutboxEntry['failure']> {
+    const { error, message, messageKey, status } = failure;
+    return { error, message, messageKey, status, ...(theirs ? { theirs } : {}) };
+  }
+
+  /** Merges an edit with a newer server version when they changed different fields. */
+  private merge(
+    entry: OutboxEntry,
+    theirs: T,
+    failure: Failure,
+    client: QueryClient,
+  ): ReplayResult {
+    const mine = entry.shows.put[0] as T;
+    const merged = mergeEdits(entry.base as T | undefined, mine, theirs);
+    if (!merged) {
+      // The user's edit stays on screen (waiting); the review shows both versions and the user decides.
+      this.putInCache(client, mine);
+      return { ok: false, transient: false, failure: this.failureOf(failure, theirs) };
+    }
+    this.putInCache(client, merged);
+    const body = { [this.options.bodyKey]: merged };
+    return {
+      ok: false,
+      transient: false,
+      failure: this.failureOf(failure, theirs),
+      retry: {
+        ...entry,
+        key: newIdempotencyKey(),
+        body,
+        base: theirs,
+        shows: { put: [merged], removed: [] },
+      },
+    };
   }
 
   /** Adds or replaces a browser-only item (never sent to the server). */

@@ -5,9 +5,20 @@ import { logger } from '../logger';
 import { request } from './http';
 import type { LocalStore } from './localDb';
 import { RecordCopy } from './localCopy';
-import { failureOf, type Outcome } from './outcome';
+import { mergeEdits } from '../domain/mergeEdits';
+import { failureOf, type Failure, type Outcome } from './outcome';
+import {
+  enqueue,
+  hasWaiting,
+  loadOutbox,
+  newIdempotencyKey,
+  pendingEntries,
+  registerReplayer,
+  type OutboxEntry,
+  type ReplayResult,
+} from './outbox';
 import { currentSession, loadSynced, queryClient, type Synced } from './queryClient';
-import type { SchemaSource } from './schemas';
+import { resolveSchema, type SchemaSource } from './schemas';
 
 export interface RecordEntityOptions<T, W> {
   /** The query key and the local store's name: 'profile', 'settings'. */
@@ -40,6 +51,7 @@ export class RecordEntity<T, W = T> {
     this.name = options.name;
     this.key = [options.name];
     this.copy = new RecordCopy(options.name, options.store, options.key, options.storedSchema);
+    registerReplayer(options.name, (entry, client) => this.replay(entry, client));
   }
 
   get defaults(): T {
@@ -90,7 +102,9 @@ export class RecordEntity<T, W = T> {
     const saved = this.savedDuringRead as { value: T } | null | undefined;
     this.savedDuringRead = undefined;
     if (result.success) {
-      const value = saved ? saved.value : this.options.fromWire(result.data);
+      // A save still in the outbox is newer than the server's record: it stays on screen.
+      const waiting = this.waitingValue();
+      const value = waiting ?? (saved ? saved.value : this.options.fromWire(result.data));
       if (session === currentSession()) await this.copy.put(value);
       return { value, settled: true, fromCache: false, error: null };
     }
@@ -106,31 +120,107 @@ export class RecordEntity<T, W = T> {
     };
   }
 
-  /** Saves on the server; on success the answer replaces the cached record and the local copy. */
+  /** The value of this record's save still waiting in the outbox, if any. */
+  private waitingValue(): T | null {
+    const save = pendingEntries(this.name).at(-1);
+    return save ? (save.shows.put[0] as T) : null;
+  }
+
+  /**
+   * Saves on the server; on success the answer replaces the cached record and the local copy. With no
+   * answer (offline), or behind writes already waiting, the save is queued and shown at once.
+   */
   async update(value: T, client: QueryClient = queryClient): Promise<Outcome<T>> {
     const { name, paths, bodyKey, wireSchema } = this.options;
     const session = currentSession();
-    const result = await request(
-      'PUT',
-      paths.update,
-      { [bodyKey]: this.options.toWire(value) },
-      wireSchema,
+    const key = newIdempotencyKey();
+    const body = { [bodyKey]: this.options.toWire(value) };
+    const base = (pendingEntries(name).at(-1)?.base as T | undefined) ?? this.value(client);
+    await loadOutbox();
+    if (!hasWaiting()) {
+      const result = await request('PUT', paths.update, body, wireSchema, { idempotencyKey: key });
+      if (result.success) {
+        const stored = this.options.fromWire(result.data);
+        if (session === currentSession()) this.show(stored, client);
+        return { ok: true, data: stored };
+      }
+      if (result.kind !== 'unreachable') {
+        logger.error(`${name}: update failed (${result.error}): ${result.message}`);
+        return failureOf(result);
+      }
+    }
+    await enqueue(
+      {
+        key,
+        entity: name,
+        op: 'save',
+        method: 'PUT',
+        path: paths.update,
+        body,
+        shows: { put: [value], removed: [] },
+        tempIds: [],
+        base,
+      },
+      client,
     );
-    if (!result.success) {
-      logger.error(`${name}: update failed (${result.error}): ${result.message}`);
-      return failureOf(result);
+    if (session === currentSession()) this.show(value, client);
+    return { ok: true, data: value };
+  }
+
+  private show(value: T, client: QueryClient): void {
+    if (this.savedDuringRead !== undefined) this.savedDuringRead = { value };
+    client.setQueryData<Synced<T>>(this.key, (old) => ({
+      value,
+      settled: old?.settled ?? false,
+      fromCache: old?.fromCache ?? false,
+      error: old?.error ?? null,
+    }));
+    void this.copy.put(value);
+  }
+
+  /** Sends a queued save again; a newer record saved elsewhere merges when other fields changed. */
+  private async replay(entry: OutboxEntry, client: QueryClient): Promise<ReplayResult> {
+    const { wireSchema, bodyKey } = this.options;
+    const result = await request(entry.method, entry.path, entry.body, wireSchema, {
+      idempotencyKey: entry.key,
+    });
+    if (result.success) {
+      const waiting = pendingEntries(this.name).filter((e) => e.key !== entry.key);
+      if (waiting.length === 0) this.show(this.options.fromWire(result.data), client);
+      return { ok: true };
     }
-    const stored = this.options.fromWire(result.data);
-    if (this.savedDuringRead !== undefined) this.savedDuringRead = { value: stored };
-    if (session === currentSession()) {
-      client.setQueryData<Synced<T>>(this.key, (old) => ({
-        value: stored,
-        settled: old?.settled ?? false,
-        fromCache: old?.fromCache ?? false,
-        error: old?.error ?? null,
-      }));
-      void this.copy.put(stored);
-    }
-    return { ok: true, data: stored };
+    if (result.kind === 'unreachable' || result.kind === 'unknown' || (result.status ?? 0) >= 500)
+      return { ok: false, transient: true };
+    const failure: Failure = failureOf(result);
+    const refused = {
+      error: failure.error,
+      message: failure.message,
+      messageKey: failure.messageKey,
+      status: failure.status,
+    };
+    if (result.status !== 409) return { ok: false, transient: false, failure: refused };
+    const parsed = (await resolveSchema(wireSchema)).safeParse(result.data);
+    if (!parsed.success) return { ok: false, transient: false, failure: refused };
+    const theirs = this.options.fromWire(parsed.data);
+    const mine = entry.shows.put[0] as T;
+    const merged = mergeEdits(
+      entry.base as object | undefined,
+      mine as object,
+      theirs as object,
+    ) as T | null;
+    if (!merged) return { ok: false, transient: false, failure: { ...refused, theirs } };
+    this.show(merged, client);
+    return {
+      ok: false,
+      transient: false,
+      failure: refused,
+      retry: {
+        ...entry,
+        key: newIdempotencyKey(),
+        body: { [bodyKey]: this.options.toWire(merged) },
+        base: theirs,
+        shows: { put: [merged], removed: [] },
+      },
+    };
   }
 }

@@ -49,7 +49,10 @@ export async function startTestApi(): Promise<TestApi> {
     req.on('end', () => {
       void (async () => {
         res.setHeader('Access-Control-Allow-Origin', '*');
-        res.setHeader('Access-Control-Allow-Headers', 'content-type, app-secret, authorization');
+        res.setHeader(
+          'Access-Control-Allow-Headers',
+          'content-type, app-secret, authorization, idempotency-key',
+        );
         res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE');
         if (req.method === 'OPTIONS') {
           res.statusCode = 204;

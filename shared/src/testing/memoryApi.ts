@@ -9,7 +9,11 @@ import type {
   Profile,
   Task,
 } from '../model';
-import { DEFAULT_CALENDAR_SETTINGS, DEFAULT_PROFILE } from '../model/constants';
+import {
+  DEFAULT_CALENDAR_SETTINGS,
+  DEFAULT_PROFILE,
+  IDEMPOTENCY_KEY_HEADER,
+} from '../model/constants';
 import { configureSync, type Transport } from '../sync/config';
 
 export interface MemoryData {
@@ -51,6 +55,7 @@ const fail = (status: number, error: string, message: string, data?: unknown) =>
 
 export function createMemoryApi(seed: Partial<MemoryData> = {}): MemoryApi {
   let nextId = 1;
+  const answered = new Map<string, { status: number; data: unknown }>();
   const api: MemoryApi = {
     data: {
       tasks: [],
@@ -63,13 +68,19 @@ export function createMemoryApi(seed: Partial<MemoryData> = {}): MemoryApi {
     },
     calls: [],
     failing: null,
-    transport: async ({ method, path, body }) => {
+    transport: async ({ method, path, body, headers }) => {
       api.calls.push(`${method} ${path}`);
       if (api.failing === 'unreachable') {
         throw Object.assign(new Error('unreachable'), { isAxiosError: true });
       }
       if (api.failing) return fail(api.failing.status, api.failing.error, api.failing.message);
-      return answer(method, path, (body ?? {}) as Record<string, unknown>);
+      // The real api's idempotency keys: a repeated key gets the first answer and changes nothing.
+      const key = headers?.[IDEMPOTENCY_KEY_HEADER];
+      const seen = key ? answered.get(key) : undefined;
+      if (seen) return seen;
+      const reply = answer(method, path, (body ?? {}) as Record<string, unknown>);
+      if (key && reply.status < 500) answered.set(key, reply);
+      return reply;
     },
   };
 

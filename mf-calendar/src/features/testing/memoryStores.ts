@@ -9,6 +9,7 @@ import {
 } from '@planner/shared/model';
 import {
   calendar,
+  clearOutbox,
   configureSync,
   eventPresets,
   getSyncConfig,
@@ -35,6 +36,7 @@ let shared: {
 function memoryPage() {
   if (shared && getSyncConfig()?.transport === transport) return shared;
   queryClient.clear();
+  void clearOutbox();
   shared = {
     api: installMemoryApi(),
     events: [],

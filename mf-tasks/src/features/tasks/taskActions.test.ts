@@ -1,4 +1,4 @@
-import { tasks } from '@planner/shared/sync';
+import { pendingEntries, tasks } from '@planner/shared/sync';
 import { MemoryTaskCollection, makeTask } from '../testing/memoryTaskCollection';
 import { createTaskActions } from './taskActions';
 
@@ -25,10 +25,19 @@ describe('task actions', () => {
     const before = store.items[0];
     await expect(actions.toggle(before!)).resolves.toMatchObject({
       ok: false,
-      kind: 'unreachable',
-      messageKey: 'common:errors.unreachable',
+      kind: 'server',
+      messageKey: 'common:errors.server',
     });
     expect(store.items[0]).toBe(before);
+  });
+
+  it('a toggle with no server waits in the outbox and shows done at once', async () => {
+    const { store, actions } = setup();
+    store.offline = true;
+    await expect(actions.toggle(store.items[0]!)).resolves.toMatchObject({ ok: true });
+    expect(store.items[0]).toMatchObject({ done: true, doneAt: NOW.toISOString() });
+    expect(pendingEntries('tasks')).toHaveLength(1);
+    expect(store.api.data.tasks[0]).toMatchObject({ done: false });
   });
 
   it('creates an open task stamped now', async () => {

@@ -1,8 +1,16 @@
 // The tasks of a component test: the real data layer (cache, local copy, outcomes) over a memory api,
 // with the page's cache filled as a finished read would leave it.
 import type { Task } from '@planner/shared/model';
-import { configureSync, getSyncConfig, queryClient, tasks } from '@planner/shared/sync';
+import {
+  clearOutbox,
+  configureSync,
+  getSyncConfig,
+  queryClient,
+  tasks,
+} from '@planner/shared/sync';
 import { installMemoryApi, type MemoryApi } from '@planner/shared/testing';
+
+const SERVER_DOWN = { status: 500, error: 'error-occurred', message: 'Server error' } as const;
 
 export class MemoryTaskCollection {
   readonly api: MemoryApi;
@@ -11,6 +19,7 @@ export class MemoryTaskCollection {
 
   constructor(initial: readonly Task[] = []) {
     queryClient.clear();
+    void clearOutbox();
     this.api = installMemoryApi({ tasks: [...initial] });
     const config = getSyncConfig()!;
     const transport = this.api.transport;
@@ -30,9 +39,14 @@ export class MemoryTaskCollection {
     return tasks.items();
   }
 
-  /** When true every call fails and changes nothing, like a server that cannot be reached. */
+  /** When true every call fails and changes nothing: the server answers an error (500). */
   set failing(failing: boolean) {
-    this.api.failing = failing ? 'unreachable' : null;
+    this.api.failing = failing ? SERVER_DOWN : null;
+  }
+
+  /** When true no call gets an answer (offline): writes wait in the outbox. */
+  set offline(offline: boolean) {
+    this.api.failing = offline ? 'unreachable' : null;
   }
 
   /** Puts `items` on the server and in the cache, as a finished list read would. */

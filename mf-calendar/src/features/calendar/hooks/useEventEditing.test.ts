@@ -46,9 +46,10 @@ describe('useEventEditing: moving events on the calendar', () => {
         revert,
       }),
     );
-    await act(async () => {});
-    expect(store.items.find((e) => e.id === 'dentist')?.startDate).toBe(
-      '2026-03-19T10:00:00+01:00',
+    await waitFor(() =>
+      expect(store.items.find((e) => e.id === 'dentist')?.startDate).toBe(
+        '2026-03-19T10:00:00+01:00',
+      ),
     );
     expect(revert).not.toHaveBeenCalled();
   });
