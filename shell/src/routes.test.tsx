@@ -3,7 +3,7 @@ import { bus } from '@planner/shared/bus';
 import type { RemoteName } from '@planner/shared/mf';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadAll } from '@planner/shared/sync';
+import { clearOutbox, loadAll, tasks } from '@planner/shared/sync';
 import { installMemoryApi } from '@planner/shared/testing';
 import { AppRoutes } from './routes';
 import { SignOutFlow } from './features/auth/components/SignOutFlow';
@@ -19,9 +19,14 @@ jest.mock('./features/remotes', () => ({
     <div data-testid="widget">{`${remote} ${module}`}</div>
   ),
 }));
-jest.mock('./features/auth/syncBridge', () => ({ loadSync: () => Promise.resolve({}) }));
+jest.mock('./features/auth/syncBridge', () => ({
+  loadSync: () => Promise.resolve(jest.requireActual('@planner/shared/sync')),
+}));
 
-beforeEach(() => localStorage.clear());
+beforeEach(async () => {
+  localStorage.clear();
+  await clearOutbox();
+});
 
 /** The dashboard with the shell's sign-out flow (the account menu's Sign out goes through it). */
 function renderDashboardWithSignOut() {
@@ -153,6 +158,42 @@ describe('dashboard frame', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(harness.service.calls).toContain('signOut');
+  });
+
+  it('warns a registered user whose offline changes have not reached the server yet', async () => {
+    const api = installMemoryApi();
+    await clearOutbox();
+    api.failing = 'unreachable';
+    const { id: _id, ...draft } = {
+      id: 'x',
+      title: 'Written offline',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      lastUpdated: 1,
+    };
+    expect((await tasks.create(draft)).ok).toBe(true);
+    const user = userEvent.setup();
+    const harness = await renderDashboardWithSignOut();
+    signIn(harness);
+    await user.click(await screen.findByRole('button', { name: /^Account menu: / }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    const warning = await screen.findByRole('alertdialog', {
+      name: 'Sign out with changes not yet saved?',
+    });
+    expect(warning).toHaveTextContent(
+      '1 change made on this device has not reached the server yet. Signing out now deletes it.',
+    );
+    await user.click(within(warning).getByRole('button', { name: 'Stay signed in' }));
+    expect(harness.service.calls).not.toContain('signOut');
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+    await user.click(screen.getByRole('button', { name: /^Account menu: / }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Sign out anyway',
+      }),
+    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(harness.service.calls).toContain('signOut');
   });
 

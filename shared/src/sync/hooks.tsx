@@ -11,6 +11,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { readFailures, type StoreLoadError } from './entities';
 import type { ListEntity } from './listEntity';
 import type { Failure, Outcome } from './outcome';
+import { OUTBOX_KEY, outboxState, type OutboxState } from './outbox';
 import { queryClient } from './queryClient';
 import type { RecordEntity } from './recordEntity';
 
@@ -102,4 +103,16 @@ export function useReadFailures(): StoreLoadError[] {
     });
   }, [client]);
   return failures;
+}
+
+/** The outbox's state (waiting, refused, replay progress), re-rendering when it changes. */
+export function useOutbox(): OutboxState {
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: OUTBOX_KEY,
+    queryFn: () => outboxState(client),
+    initialData: () => outboxState(client),
+    ...OBSERVE,
+  });
+  return query.data;
 }

@@ -50,7 +50,7 @@ export {
   isOfflineId,
 } from './outbox';
 export type { OutboxEntry, OutboxState } from './outbox';
-export { DataProvider, useList, useRecord, useWrite, useReadFailures } from './hooks';
+export { DataProvider, useList, useRecord, useWrite, useReadFailures, useOutbox } from './hooks';
 export type { SyncView } from './hooks';
 export {
   readPushState,

@@ -67,6 +67,10 @@ describe('writes with no server', () => {
 
     expect(titles(tasks.items())).toEqual(['Existing', 'Offline A (edited)']);
     expect(outboxState(queryClient).waiting).toBe(5);
+    // Each item shown with a change that waits is marked (the deleted one is gone from the screen).
+    expect(outboxState(queryClient).pending.tasks).toEqual(
+      expect.arrayContaining([a.data.id, b.data.id, 't1']),
+    );
     expect(api.data.tasks.map((t) => t.title)).toEqual(['Existing']);
 
     api.failing = null;
@@ -75,7 +79,12 @@ describe('writes with no server', () => {
     expect(api.data.tasks.find((t) => t.id === 't1')?.done).toBe(true);
     expect(tasks.items().some((t) => t.id.startsWith('offline-'))).toBe(false);
     expect(titles(tasks.items())).toEqual(['Existing', 'Offline A (edited)']);
-    expect(outboxState(queryClient)).toEqual({ waiting: 0, failed: [], syncing: null });
+    expect(outboxState(queryClient)).toEqual({
+      waiting: 0,
+      failed: [],
+      syncing: null,
+      pending: {},
+    });
   });
 
   it('keeps what waits on screen when the list is read again before it is sent', async () => {
@@ -223,12 +232,12 @@ describe('records', () => {
   it('keeps only the last waiting save of a record and sends it when back', async () => {
     await settings.load();
     api.failing = 'unreachable';
-    await settings.update({ ...DEFAULT_CALENDAR_SETTINGS, defaultView: 'month' });
-    await settings.update({ ...DEFAULT_CALENDAR_SETTINGS, defaultView: 'day' });
+    await settings.update({ ...DEFAULT_CALENDAR_SETTINGS, displayRange: 'month' });
+    await settings.update({ ...DEFAULT_CALENDAR_SETTINGS, displayRange: 'day' });
     expect(outboxState(queryClient).waiting).toBe(1);
-    expect(settings.value().defaultView).toBe('day');
+    expect(settings.value().displayRange).toBe('day');
     api.failing = null;
     await replayOutbox();
-    expect(api.data.settings?.defaultView).toBe('day');
+    expect(api.data.settings?.displayRange).toBe('day');
   });
 });

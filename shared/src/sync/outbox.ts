@@ -66,9 +66,12 @@ export interface OutboxState {
   failed: OutboxEntry[];
   /** While a replay runs: how far it is. */
   syncing: { done: number; total: number } | null;
+  /** Per entity, the ids of the items shown with a change that has not reached the server. */
+  pending: Record<string, readonly string[]>;
 }
 
 export const OUTBOX_KEY = ['outbox'] as const;
+const EMPTY_STATE: OutboxState = { waiting: 0, failed: [], syncing: null, pending: {} };
 const OUTBOX_DB = 'planner-outbox';
 const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
 
@@ -125,16 +128,24 @@ export function loadOutbox(): Promise<void> {
 }
 
 function publish(client: QueryClient = queryClient): void {
+  const pending: Record<string, string[]> = {};
+  for (const entry of entries) {
+    const ids = (pending[entry.entity] ??= []);
+    for (const item of entry.shows.put as Array<{ id?: unknown }>) {
+      if (typeof item?.id === 'string' && !ids.includes(item.id)) ids.push(item.id);
+    }
+  }
   const state: OutboxState = {
     waiting: entries.filter((e) => !e.failure).length,
     failed: entries.filter((e) => e.failure),
     syncing,
+    pending,
   };
   client.setQueryData(OUTBOX_KEY, state);
 }
 
 export function outboxState(client: QueryClient = queryClient): OutboxState {
-  return client.getQueryData<OutboxState>(OUTBOX_KEY) ?? { waiting: 0, failed: [], syncing: null };
+  return client.getQueryData<OutboxState>(OUTBOX_KEY) ?? EMPTY_STATE;
 }
 
 /** Entries not yet accepted by the server (waiting or refused), in order. */

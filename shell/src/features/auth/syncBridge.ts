@@ -31,6 +31,14 @@ export function loadSync(): Promise<SyncModule> {
 export const storeSync: StoreSync = {
   // loadAll never throws: each entity that could not be read shows its local copy and keeps its
   // failure in the cache (the dashboard's StoresStatus says so).
-  loadAll: () => loadSync().then((sync) => sync.loadAll()),
+  // The outbox is read first: a list read keeps showing the changes still waiting in it. Once the
+  // server's data is in, what waits is sent (it stays queued if the server cannot be reached).
+  loadAll: async () => {
+    const sync = await loadSync();
+    await sync.loadOutbox();
+    const loaded = await sync.loadAll();
+    void sync.replayOutbox();
+    return loaded;
+  },
   resetAll: () => loadSync().then((sync) => sync.resetAll()),
 };

@@ -17,6 +17,8 @@ export interface TaskRowProps {
   selected: boolean;
   /** True while this task's toggle waits for the server. */
   busy: boolean;
+  /** True while a change of this task made offline waits in the outbox. */
+  waiting?: boolean;
   onSelect: (id: string, selected: boolean) => void;
   onToggle: (task: Task) => void;
   onEdit: (task: Task) => void;
@@ -29,6 +31,7 @@ export const TaskRow = memo(function TaskRow({
   deleteDelayMs,
   selected,
   busy,
+  waiting = false,
   onSelect,
   onToggle,
   onEdit,
@@ -69,6 +72,9 @@ export const TaskRow = memo(function TaskRow({
           ) : due === 0 ? (
             <span className={`${styles.badge} ${styles.today}`}>{t('row.dueToday')}</span>
           ) : null}
+          {waiting && (
+            <span className={`${styles.badge} ${styles.waiting}`}>{t('row.waiting')}</span>
+          )}
           {removal ? (
             <span className={styles.removal}>
               {removal.unit === 'soon'

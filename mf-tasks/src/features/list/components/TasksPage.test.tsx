@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { bus } from '@planner/shared/bus';
 import { localIsoDate } from '@planner/shared/domain';
+import { replayOutbox } from '@planner/shared/sync';
 import { MemoryTaskCollection, makeTask } from '../../testing/memoryTaskCollection';
 import { giveElementsASize, renderWithTasks, setupI18n } from '../../testing/renderWithTasks';
 import { TasksPage } from './TasksPage';
@@ -100,6 +101,24 @@ describe('TasksPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Server error.');
     expect(store.items[0]).toMatchObject({ done: false, doneAt: null });
     expect(screen.getByText('Call mum')).toBeInTheDocument();
+  });
+
+  it('with no server, a toggle shows at once, marked as waiting to sync, until it is sent', async () => {
+    const user = userEvent.setup();
+    const store = new MemoryTaskCollection([makeTask({ id: 't1', title: 'Call mum' })]);
+    store.offline = true;
+    renderWithTasks(<TasksPage />, store);
+    await user.click(screen.getByRole('button', { name: 'Mark “Call mum” as done' }));
+    await waitFor(() => expect(store.items[0]).toMatchObject({ done: true }));
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(await screen.findByText('Waiting to sync')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(store.api.data.tasks[0]).toMatchObject({ done: false });
+
+    store.offline = false;
+    await act(() => replayOutbox());
+    expect(store.api.data.tasks[0]).toMatchObject({ done: true });
+    await waitFor(() => expect(screen.queryByText('Waiting to sync')).not.toBeInTheDocument());
   });
 
   it('asks before deleting; cancel keeps the task, confirm deletes it', async () => {

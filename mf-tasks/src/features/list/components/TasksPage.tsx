@@ -1,7 +1,7 @@
 // The full task list page (/dashboard/tasks): ordered by urgency, filters, search, toggle, edit, delete, multi-delete.
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { settings, useRecord } from '@planner/shared/sync';
+import { settings, useOutbox, useRecord } from '@planner/shared/sync';
 import { rankByUrgency } from '@planner/shared/domain';
 import type { Task } from '@planner/shared/model';
 import { filterTasks, type TaskFilter } from '../../tasks/taskFilter';
@@ -32,6 +32,8 @@ export function TasksPage() {
   const [confirm, setConfirm] = useState<Task[] | null>(null);
   const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
   const selection = useSelection(items);
+  const pendingIds = useOutbox().pending.tasks;
+  const waiting = useMemo(() => new Set(pendingIds), [pendingIds]);
 
   const shown = useMemo(
     () => rankByUrgency(filterTasks(items, filter, search), now),
@@ -109,6 +111,7 @@ export function TasksPage() {
           deleteDelayMs={deleteDelayMs}
           selected={selection.selected}
           busy={busy}
+          waiting={waiting}
           onSelect={onSelect}
           onToggle={toggleRow}
           onEdit={onEdit}

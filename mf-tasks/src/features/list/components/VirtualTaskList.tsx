@@ -15,9 +15,17 @@ export interface VirtualTaskListProps extends Pick<
   tasks: readonly Task[];
   selected: ReadonlySet<string>;
   busy: ReadonlySet<string>;
+  /** Tasks with a change that waits in the outbox (made offline). */
+  waiting?: ReadonlySet<string>;
 }
 
-export function VirtualTaskList({ tasks, selected, busy, ...rowProps }: VirtualTaskListProps) {
+export function VirtualTaskList({
+  tasks,
+  selected,
+  busy,
+  waiting,
+  ...rowProps
+}: VirtualTaskListProps) {
   const { t } = useTranslation('tasks');
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the virtualizer re-renders its host itself.
@@ -53,6 +61,7 @@ export function VirtualTaskList({ tasks, selected, busy, ...rowProps }: VirtualT
                 task={task}
                 selected={selected.has(task.id)}
                 busy={busy.has(task.id)}
+                waiting={waiting?.has(task.id) ?? false}
                 {...rowProps}
               />
             </div>

@@ -7,11 +7,14 @@ import styles from './GuestSignOutDialog.module.css';
 
 export function GuestSignOutDialog({
   open,
+  waiting = 0,
   onRegister,
   onSignOut,
   onClose,
 }: {
   open: boolean;
+  /** Changes made offline that have not reached the server yet (lost too). */
+  waiting?: number;
   onRegister: () => void;
   onSignOut: () => Promise<void>;
   onClose: () => void;
@@ -52,6 +55,7 @@ export function GuestSignOutDialog({
     >
       <div id={messageId} className={styles.message}>
         <p>{t('account.guestSignOut.body')}</p>
+        {waiting > 0 && <p>{t('account.waitingSignOut.body', { count: waiting })}</p>}
         <p>{t('account.guestSignOut.keep')}</p>
       </div>
     </Modal>

@@ -1,24 +1,70 @@
-// The header's connection indicator: a quiet "Online" dot, an "Offline" pill that says the saved copy is shown.
+// The header's connection and sync indicator: a quiet "Online" dot; an "Offline" pill; how many changes wait
+// for the server, the progress of sending them, and a button to review the ones the server refused.
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOutbox } from '@planner/shared/sync';
 import { useOnline } from '../useOnline';
+import { useOutboxReplay } from '../useOutboxReplay';
 import styles from './ConnectionStatus.module.css';
+
+/** Loaded when a person opens it: most never need it. */
+const OutboxReview = lazy(() =>
+  import('./OutboxReview').then((m) => ({ default: m.OutboxReview })),
+);
 
 export function ConnectionStatus() {
   const { t } = useTranslation('shell');
   const online = useOnline();
-  const label = online ? t('connection.online') : t('connection.offline');
-  const detail = online ? t('connection.onlineDetail') : t('connection.offlineDetail');
+  const outbox = useOutbox();
+  useOutboxReplay(online, outbox);
+  const [reviewing, setReviewing] = useState(false);
+
+  const failed = outbox.failed.length;
+  let label = online ? t('connection.online') : t('connection.offline');
+  let detail = online ? t('connection.onlineDetail') : t('connection.offlineDetail');
+  if (outbox.syncing && online) {
+    label = t('connection.syncing', outbox.syncing);
+    detail = t('connection.syncingDetail');
+  } else if (outbox.waiting > 0) {
+    const waiting = t('connection.waiting', { count: outbox.waiting });
+    label = online ? waiting : `${label} · ${waiting}`;
+    detail = t('connection.waitingDetail');
+  }
+  const quiet = online && !outbox.syncing && outbox.waiting === 0;
+
   return (
-    <span
-      role="status"
-      className={`${styles.status} ${online ? styles.online : styles.offline}`}
-      title={detail}
-      data-testid="connection-status"
-    >
-      <span className={styles.dot} aria-hidden="true" />
-      {/* Online, the word is for screen readers only (the shell's global visually-hidden helper). */}
-      <span className={online ? 'visually-hidden' : styles.label}>{label}</span>
-      <span className="visually-hidden">{`: ${detail}`}</span>
-    </span>
+    <>
+      <span
+        role="status"
+        className={`${styles.status} ${quiet ? styles.online : styles.offline}`}
+        title={detail}
+        data-testid="connection-status"
+      >
+        <span className={styles.dot} aria-hidden="true" />
+        {/* Online, the word is for screen readers only (the shell's global visually-hidden helper). */}
+        <span className={quiet ? 'visually-hidden' : styles.label}>{label}</span>
+        {outbox.waiting > 0 && (
+          <span className={styles.count} aria-hidden="true">
+            {outbox.waiting}
+          </span>
+        )}
+        <span className="visually-hidden">{`: ${detail}`}</span>
+      </span>
+      {failed > 0 && (
+        <button
+          type="button"
+          className={styles.review}
+          title={t('connection.needsYouDetail')}
+          onClick={() => setReviewing(true)}
+        >
+          {t('connection.needsYou', { count: failed })}
+        </button>
+      )}
+      {reviewing && (
+        <Suspense fallback={null}>
+          <OutboxReview open={reviewing} onClose={() => setReviewing(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }
