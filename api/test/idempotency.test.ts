@@ -100,3 +100,23 @@ describe('Idempotency-Key', () => {
     expect(String(res.headers['access-control-allow-headers'])).toMatch(/idempotency-key/);
   });
 });
+
+describe('Idempotency-Key on updates', () => {
+  it('applies an update sent with a key, and the list read after it shows it', async () => {
+    const user = await signUp();
+    const created = await t.call('POST', '/connect/task/create', {
+      user,
+      body: { task: taskBody({ title: 'Before' }) },
+    });
+    const task = created.body.data as Task;
+    await tasksOf(user);
+    const { id: _id, ...draft } = task;
+    const res = await t.call('PUT', `/connect/task/update/${task.id}`, {
+      user,
+      body: { task: { ...draft, title: 'After', done: true, doneAt: new Date().toISOString() } },
+      headers: { 'idempotency-key': `${KEY}6` },
+    });
+    expect(res.status).toBe(200);
+    expect((await tasksOf(user)).map((x) => [x.title, x.done])).toEqual([['After', true]]);
+  });
+});
