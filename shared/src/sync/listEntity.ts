@@ -129,13 +129,18 @@ export class ListEntity<T extends { id: string }, I = Omit<T, 'id'>> {
         if (isLocalId(item.id)) localOnly.set(item.id, item);
       }
       let items: readonly T[] = [...fromServer, ...localOnly.values()];
-      for (const write of this.writesDuringRead ?? []) items = write(items);
+      const writes = this.writesDuringRead ?? [];
+      let applied = 0;
+      for (; applied < writes.length; applied++) items = writes[applied]!(items);
       // The writes still in the outbox are not on the server yet: they stay on screen.
       items = overlay(items, this.name);
-      this.writesDuringRead = null;
       if (session === currentSession()) await this.copy.replace(items);
+      // And the writes answered while the copy was being written (the copy's queue has them already).
+      for (; applied < writes.length; applied++) items = writes[applied]!(items);
+      this.writesDuringRead = null;
       return { value: items, settled: true, fromCache: false, error: null };
     }
+    this.writesDuringRead = null;
     logger.warn(
       `${this.name}: the server could not be read (${result.error}); using the local copy.`,
     );

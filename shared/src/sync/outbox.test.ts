@@ -162,6 +162,21 @@ describe('writes with no server', () => {
   });
 });
 
+describe('reads and writes crossing', () => {
+  it('keeps a create answered while a read writes its local copy', async () => {
+    const replace = tasks.copy.replace.bind(tasks.copy);
+    let created: Promise<unknown> | null = null;
+    jest.spyOn(tasks.copy, 'replace').mockImplementation(async (items) => {
+      // The person's create is answered just as the list read stores what it got.
+      created ??= tasks.create(input('Written meanwhile'));
+      await created;
+      return replace(items);
+    });
+    await tasks.load();
+    expect(titles(tasks.items())).toEqual(['Existing', 'Written meanwhile']);
+  });
+});
+
 describe('conflicts', () => {
   async function editOfflineThenElsewhere(mine: Partial<Task>, theirs: Partial<Task>) {
     api.failing = 'unreachable';

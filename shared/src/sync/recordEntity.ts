@@ -98,16 +98,18 @@ export class RecordEntity<T, W = T> {
       }
     }
     const result = await answer;
-    // (Set by update() while this read awaited.)
-    const saved = this.savedDuringRead as { value: T } | null | undefined;
-    this.savedDuringRead = undefined;
     if (result.success) {
       // A save still in the outbox is newer than the server's record: it stays on screen.
       const waiting = this.waitingValue();
+      const saved = this.savedDuringRead as { value: T } | null | undefined;
       const value = waiting ?? (saved ? saved.value : this.options.fromWire(result.data));
       if (session === currentSession()) await this.copy.put(value);
-      return { value, settled: true, fromCache: false, error: null };
+      // (Set by update() while this read awaited, the copy's write included: the newest value.)
+      const latest = this.savedDuringRead as { value: T } | null | undefined;
+      this.savedDuringRead = undefined;
+      return { value: latest ? latest.value : value, settled: true, fromCache: false, error: null };
     }
+    this.savedDuringRead = undefined;
     logger.warn(
       `${this.name}: the server could not be read (${result.error}); using the local copy.`,
     );
