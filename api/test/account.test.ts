@@ -1,6 +1,6 @@
 // Notifications, profile and settings routes: defaults for a new user, read marks, conflicts, validation.
 import { DEFAULT_CALENDAR_SETTINGS, DEFAULT_PROFILE } from '@planner/shared/model';
-import type { AppNotification, CalendarSettings } from '@planner/shared/model';
+import type { AppNotification, CalendarSettings, Profile } from '@planner/shared/model';
 import type { TestApp, User } from './helpers';
 import { seedNotification, signUp, startApp } from './helpers';
 
@@ -134,11 +134,66 @@ describe('profile', () => {
       isProfileCompleted: true,
       lastUpdated: 123,
     };
+    const before = Date.now();
     const res = await t.call('PUT', '/connect/profile/update', { user, body: { profile } });
     expect(res.status).toBe(200);
     const { lastUpdated: _dropped, ...expected } = profile;
-    expect(res.body.data).toEqual(expected);
-    expect((await t.call('GET', '/connect/profile/profile', { user })).body.data).toEqual(expected);
+    const { version, ...saved } = res.body.data as Profile;
+    expect(saved).toEqual(expected);
+    expect(version).toBeGreaterThanOrEqual(before);
+    expect((await t.call('GET', '/connect/profile/profile', { user })).body.data).toEqual({
+      ...expected,
+      version,
+    });
+  });
+
+  it('refuses an edit begun from an older version with 409 and the stored profile', async () => {
+    const user = await signUp();
+    const first = await t.call('PUT', '/connect/profile/update', {
+      user,
+      body: { profile: { ...DEFAULT_PROFILE, jobTitle: 'Pilot' } },
+    });
+    const firstData = first.body.data as Profile;
+    const base = firstData.version as number;
+    const mine = await t.call('PUT', '/connect/profile/update', {
+      user,
+      body: { profile: { ...firstData, jobTitle: 'Nurse' } },
+    });
+    expect(mine.status).toBe(200);
+    expect((mine.body.data as Profile).version).toBeGreaterThan(base);
+    const stale = await t.call('PUT', '/connect/profile/update', {
+      user,
+      body: { profile: { ...firstData, jobTitle: 'Baker' } },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ success: false, error: 'conflict' });
+    expect(stale.body.data).toEqual(mine.body.data);
+    expect((await t.call('GET', '/connect/profile/profile', { user })).body.data).toEqual(
+      mine.body.data,
+    );
+  });
+
+  it('of 40 concurrent edits begun from the same version, one is stored and the others get 409', async () => {
+    const user = await signUp();
+    const first = await t.call('PUT', '/connect/profile/update', {
+      user,
+      body: { profile: DEFAULT_PROFILE },
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        t.call('PUT', '/connect/profile/update', {
+          user,
+          body: { profile: { ...(first.body.data as Profile), commuteDurationMin: i + 1 } },
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(39);
+    const winner = answers.find((a) => a.status === 200)!;
+    expect((await t.call('GET', '/connect/profile/profile', { user })).body.data).toEqual(
+      winner.body.data,
+    );
   });
 
   const cases: [string, unknown, string][] = [

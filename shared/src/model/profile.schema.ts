@@ -21,6 +21,12 @@ export const profileSchema = z.object({
   personalTime: z.boolean().default(false),
   relaxationDurationMin: z.number().int().min(5).max(600).default(30),
   isProfileCompleted: z.boolean().default(false),
+  /**
+   * The server's version of the stored profile (absent before the first save). An edit sends back the
+   * version it began from; an older one than the stored gets 409 'conflict'. Not lastUpdated, which
+   * stays the client's own timestamp (docs/product.md section 3).
+   */
+  version: timestampSchema.optional(),
 });
 
 /** The profile as the client stores it locally: with its client-side lastUpdated. */

@@ -127,6 +127,43 @@ describe('profile', () => {
     expect(await localRecord()).toEqual(before);
   });
 
+  it('an edit that lost a race to an edit of other fields is merged with it and sent once more', async () => {
+    api.on('GET /profile/profile', ok({ ...serverProfile, version: 5 }));
+    await profile.load();
+    const theirs: Profile = { ...serverProfile, workType: 'active', version: 9 };
+    api.on('PUT /profile/update', ({ body }) => {
+      const sent = (body as { profile: Profile }).profile;
+      return sent.version === 5
+        ? fail(409, 'conflict', 'stale', theirs)
+        : ok({ ...sent, version: 10 });
+    });
+    const result = await profile.update({ ...profile.value(), doesSport: true });
+    const merged = { ...serverProfile, workType: 'active', doesSport: true };
+    expect(result).toEqual({ ok: true, data: { ...merged, version: 10, lastUpdated: 1_000 } });
+    expect(api.requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([
+      { profile: { ...serverProfile, doesSport: true, version: 5 } },
+      { profile: { ...merged, version: 9 } },
+    ]);
+    expect(profile.value()).toMatchObject({ workType: 'active', doesSport: true, version: 10 });
+  });
+
+  it('an edit of the same field as a newer version shows that version and says it changed elsewhere', async () => {
+    api.on('GET /profile/profile', ok({ ...serverProfile, version: 5 }));
+    await profile.load();
+    const theirs: Profile = { ...serverProfile, jobTitle: 'Surgeon', version: 9 };
+    api.on('PUT /profile/update', fail(409, 'conflict', 'stale', theirs));
+    await expect(
+      profile.update({ ...profile.value(), jobTitle: 'Midwife' }),
+    ).resolves.toMatchObject({
+      ok: false,
+      error: 'conflict',
+      messageKey: 'common:errors.conflict',
+    });
+    expect(api.requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
+    expect(profile.value()).toMatchObject({ jobTitle: 'Surgeon', version: 9 });
+    expect(await localRecord()).toMatchObject({ jobTitle: 'Surgeon', version: 9 });
+  });
+
   it('a reload shows the local profile before the server answers, then the server’s', async () => {
     await localDb.profile.setItem(PROFILE_RECORD_KEY, { ...serverProfile, lastUpdated: 7 });
     api.on('GET /profile/profile', {

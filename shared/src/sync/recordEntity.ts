@@ -2,6 +2,7 @@
 // one key (docs/product.md sections 3 and 7).
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { logger } from '../logger';
+import type { ApiError } from './errors';
 import { request } from './http';
 import type { LocalStore } from './localDb';
 import { RecordCopy } from './localCopy';
@@ -146,6 +147,7 @@ export class RecordEntity<T, W = T> {
         if (session === currentSession()) this.show(stored, client);
         return { ok: true, data: stored };
       }
+      if (result.status === 409) return this.settleConflict(base, value, result, client);
       if (result.kind !== 'unreachable') {
         logger.error(`${name}: update failed (${result.error}): ${result.message}`);
         return failureOf(result);
@@ -167,6 +169,44 @@ export class RecordEntity<T, W = T> {
     );
     if (session === currentSession()) this.show(value, client);
     return { ok: true, data: value };
+  }
+
+  /**
+   * An online save refused as stale (409): when the other version changed other fields, both edits are
+   * merged and sent once more; otherwise the other version is shown and the conflict returned.
+   */
+  private async settleConflict(
+    base: T,
+    mine: T,
+    refused: ApiError,
+    client: QueryClient,
+  ): Promise<Outcome<T>> {
+    const theirs = await this.theirs(refused);
+    if (theirs === null) return failureOf(refused);
+    const merged = mergeEdits(base as object, mine as object, theirs as object) as T | null;
+    const session = currentSession();
+    if (merged) {
+      const { paths, bodyKey, wireSchema } = this.options;
+      const body = { [bodyKey]: this.options.toWire(merged) };
+      const again = await request('PUT', paths.update, body, wireSchema, {
+        idempotencyKey: newIdempotencyKey(),
+      });
+      if (again.success) {
+        const stored = this.options.fromWire(again.data);
+        if (session === currentSession()) this.show(stored, client);
+        return { ok: true, data: stored };
+      }
+      logger.error(`${this.name}: merged update failed (${again.error}): ${again.message}`);
+      return failureOf(again);
+    }
+    if (session === currentSession()) this.show(theirs, client);
+    return failureOf(refused);
+  }
+
+  /** The stored record a 409 answer carries, as the local copy holds it (null if unreadable). */
+  private async theirs(refused: { data?: unknown }): Promise<T | null> {
+    const parsed = (await resolveSchema(this.options.wireSchema)).safeParse(refused.data);
+    return parsed.success ? this.options.fromWire(parsed.data) : null;
   }
 
   private show(value: T, client: QueryClient): void {
@@ -201,9 +241,8 @@ export class RecordEntity<T, W = T> {
       status: failure.status,
     };
     if (result.status !== 409) return { ok: false, transient: false, failure: refused };
-    const parsed = (await resolveSchema(wireSchema)).safeParse(result.data);
-    if (!parsed.success) return { ok: false, transient: false, failure: refused };
-    const theirs = this.options.fromWire(parsed.data);
+    const theirs = await this.theirs(result);
+    if (theirs === null) return { ok: false, transient: false, failure: refused };
     const mine = entry.shows.put[0] as T;
     const merged = mergeEdits(
       entry.base as object | undefined,

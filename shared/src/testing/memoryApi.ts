@@ -91,11 +91,24 @@ export function createMemoryApi(seed: Partial<MemoryData> = {}): MemoryApi {
 
   type Answer = { status: number; data: unknown };
 
+  /** As the api: an edit begun from an older version than the stored profile's gets 409. */
+  function saveProfile(profile: Profile): Answer {
+    const stored = api.data.profile;
+    const storedVersion = stored?.version ?? 0;
+    if (stored && profile.version !== undefined && profile.version < storedVersion) {
+      return fail(409, 'conflict', 'Conflict', stored);
+    }
+    const saved = { ...profile, version: version(storedVersion) };
+    api.data.profile = saved;
+    return ok(saved);
+  }
+
   function answer(method: string, path: string, body: Record<string, unknown>): Answer {
     const [, base, action, rawId] = path.split('/');
     const id = rawId === undefined ? undefined : decodeURIComponent(rawId);
     if (base === 'profile' || base === 'settings') {
       if (method === 'GET') return ok(api.data[base]);
+      if (base === 'profile') return saveProfile(body.profile as Profile);
       const value = body[base] as never;
       api.data[base] = value;
       return ok(value);

@@ -3,10 +3,10 @@ import { DEFAULT_PROFILE } from '@planner/shared/model/constants';
 import { PROFILE_GROUPS, draftFrom, emptyToNull, profileToSave } from './profileDraft';
 
 describe('profile draft', () => {
-  it('groups every profile field except the completion flag exactly once', () => {
+  it('groups every profile field except the completion flag and the version exactly once', () => {
     const grouped = Object.values(PROFILE_GROUPS).flat().sort();
     const fields = Object.keys(profileSchema.shape)
-      .filter((f) => f !== 'isProfileCompleted')
+      .filter((f) => f !== 'isProfileCompleted' && f !== 'version')
       .sort();
     expect(grouped).toEqual(fields);
   });

@@ -139,6 +139,34 @@ describe('ProfileForm', () => {
     expect(await localDb.profile.getItem('planner-profile')).toMatchObject({ jobTitle: 'Pilot' });
   });
 
+  it('an edit that lost a race to another device keeps the answers over the newer profile', async () => {
+    await loadProfile({ ...DEFAULT_PROFILE, jobTitle: 'Pilot', version: 5 });
+    const theirs = { ...DEFAULT_PROFILE, jobTitle: 'Nurse', lunchTime: '13:00', version: 9 };
+    api.on('PUT /profile/update', (req) => {
+      const sent = (req.body as { profile: Profile }).profile;
+      return sent.version === 5
+        ? fail(409, 'conflict', 'stale', theirs)
+        : ok({ ...sent, version: 10 });
+    });
+    renderForm();
+    const user = userEvent.setup();
+    const job = screen.getByRole('textbox', { name: 'Job title' });
+    await user.clear(job);
+    await user.type(job, 'Baker');
+    await user.click(screen.getByRole('button', { name: 'Save my profile' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('changed elsewhere');
+    // The other device's lunch is shown; the job title typed here is kept for the next save.
+    expect(screen.getByLabelText('Lunch at')).toHaveValue('13:00');
+    expect(job).toHaveValue('Baker');
+    expect(profile.value()).toMatchObject({ jobTitle: 'Nurse', version: 9 });
+    await user.click(screen.getByRole('button', { name: 'Save my profile' }));
+    expect(await screen.findByText('Profile saved.')).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.method === 'PUT').at(-1)?.body).toMatchObject({
+      profile: { jobTitle: 'Baker', lunchTime: '13:00', version: 9 },
+    });
+    expect(profile.value()).toMatchObject({ jobTitle: 'Baker', lunchTime: '13:00', version: 10 });
+  });
+
   it('fills in when the profile arrives after the form opened', async () => {
     api.on(
       'GET /profile/profile',
