@@ -21,6 +21,7 @@ import type { Db } from './db/db';
 import { openDb } from './db/openDb';
 import { ApiError, clientError, frameworkError, installErrorHandlers } from './errors';
 import { installIdempotency, sweepIdempotencyKeys } from './idempotency';
+import { scheduleSweep } from './sweep';
 import { createPushService, type PushService } from './push/pushService';
 import { registerAccountRoutes } from './routes/account';
 import { registerEventRoutes } from './routes/events';
@@ -30,7 +31,7 @@ import { registerProfileRoutes } from './routes/profile';
 import { registerPushActionRoutes, registerPushRoutes } from './routes/push';
 import { registerSettingsRoutes } from './routes/settings';
 import { registerTaskRoutes } from './routes/tasks';
-import { ListCache } from './store/listCache';
+import { ListCache, sweepTombstones } from './store/listCache';
 
 export type BuildOptions = {
   config: Config;
@@ -140,7 +141,8 @@ export async function buildApp({
     projectId: config.firebaseProjectId,
     emulatorHost: config.firebaseAuthEmulatorHost,
   });
-  sweepIdempotencyKeys(app, db);
+  scheduleSweep(app, 'idempotency', () => sweepIdempotencyKeys(db));
+  scheduleSweep(app, 'tombstones', () => sweepTombstones(db));
   const cache = new ListCache();
   const pushOptions = { db, push, secret: config.appSecret, production: config.production };
   const prefixes = config.production

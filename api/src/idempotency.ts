@@ -17,7 +17,6 @@ declare module 'fastify' {
 }
 
 const WRITES = new Set(['POST', 'PUT', 'DELETE']);
-const SWEEP_EVERY_MS = 60 * 60_000;
 
 /** The route's path without the query (a key is bound to one method and path). */
 function pathOf(request: FastifyRequest): string {
@@ -81,18 +80,10 @@ export function installIdempotency(scope: FastifyInstance, db: Db): void {
   });
 }
 
-/** Deletes keys past their retention now and every hour while the app runs. */
-export function sweepIdempotencyKeys(app: FastifyInstance, db: Db): void {
-  const sweep = () =>
-    db
-      .query(`DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1)`, [
-        IDEMPOTENCY_RETENTION_HOURS,
-      ])
-      .catch((error: unknown) => app.log.warn({ error }, 'idempotency sweep failed'));
-  const timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
-  timer.unref();
-  app.addHook('onReady', async () => {
-    await sweep();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+/** Deletes the keys past their retention. */
+export function sweepIdempotencyKeys(db: Db): Promise<unknown> {
+  return db.query(
+    `DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1)`,
+    [IDEMPOTENCY_RETENTION_HOURS],
+  );
 }

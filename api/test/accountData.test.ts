@@ -71,6 +71,8 @@ describe('the account', () => {
       'profiles',
       'settings',
       'list_revisions',
+      'list_tombstones',
+      'idempotency_keys',
     ]) {
       expect(await t.db.query(`SELECT 1 FROM ${table} WHERE uid = $1`, [alice.uid])).toEqual([]);
     }

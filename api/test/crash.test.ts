@@ -108,7 +108,7 @@ describe('the api process', () => {
       data: { status: 'ok', database: DATABASE_URL ? 'postgres' : 'pglite' },
     });
     const list = await api(server, user, 'GET', '/testconnect/task/task');
-    expect(list).toEqual({ status: 200, body: { success: true, data: [] } });
+    expect(list).toEqual({ status: 200, body: { success: true, revision: 0, data: [] } });
     expect(server.output()).toContain('planner api ready');
     expect(server.output()).not.toContain(user.token);
     expect(server.output()).not.toContain(SECRET);

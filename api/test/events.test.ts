@@ -30,6 +30,7 @@ describe('calendar routes', () => {
 
     expect((await t.call('GET', '/connect/calendar/calendar', { user })).body).toEqual({
       success: true,
+      revision: expect.any(Number),
       data: [event],
     });
 

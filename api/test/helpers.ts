@@ -11,7 +11,6 @@ import { loadConfig } from '../src/config';
 import type { Db } from '../src/db/db';
 import { loadMigrations } from '../src/db/migrate';
 import { openDb } from '../src/db/openDb';
-import { bumpSql } from '../src/store/listCache';
 import type { AppNotification } from '@planner/shared/model';
 
 // Opening a fresh PGlite (initdb in WASM) takes seconds when the workers compete for the CPU.
@@ -238,9 +237,7 @@ export async function seedNotification(
   n: AppNotification,
 ): Promise<AppNotification> {
   await db.query(
-    `WITH changed AS (INSERT INTO notifications (uid, id, data, date_received) VALUES ($1, $2, $3, $4) RETURNING 1),
-          bump AS (${bumpSql('notifications', 'added')})
-     SELECT 1`,
+    'INSERT INTO notifications (uid, id, data, date_received) VALUES ($1, $2, $3, $4)',
     [uid, n.id, JSON.stringify(n), n.dateReceived],
   );
   return n;

@@ -89,6 +89,7 @@ describe('tokens', () => {
     const { idToken } = (await res.json()) as { idToken: string };
     expect((await t.call('GET', '/connect/task/task', { token: idToken })).body).toEqual({
       success: true,
+      revision: 0,
       data: [],
     });
   });

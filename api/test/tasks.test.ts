@@ -32,7 +32,7 @@ describe('task routes', () => {
 
     const list = await t.call('GET', '/connect/task/task', { user });
     expect(list.status).toBe(200);
-    expect(list.body).toEqual({ success: true, data: [created] });
+    expect(list.body).toEqual({ success: true, revision: expect.any(Number), data: [created] });
 
     const upd = await t.call('PUT', `/connect/task/update/${created.id}`, {
       user,

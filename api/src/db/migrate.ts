@@ -58,11 +58,19 @@ export async function migrate(
 
 /** Splits a migration script on semicolons at line ends (our migrations hold no functions/DO blocks). */
 export function splitStatements(sql: string): string[] {
-  return sql
-    .split('\n')
-    .filter((line) => !line.trim().startsWith('--'))
-    .join('\n')
-    .split(/;\s*(?:\n|$)/)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
+  const statements: string[] = [];
+  let current: string[] = [];
+  // A function body between $$ ... $$ holds semicolons of its own: no split inside it.
+  let inBody = false;
+  for (const line of sql.split('\n')) {
+    if (!inBody && line.trim().startsWith('--')) continue;
+    current.push(line);
+    if ((line.match(/\$\$/g) ?? []).length % 2 === 1) inBody = !inBody;
+    if (!inBody && /;\s*$/.test(line)) {
+      statements.push(current.join('\n').trim().replace(/;\s*$/, ''));
+      current = [];
+    }
+  }
+  statements.push(current.join('\n').trim());
+  return statements.filter((s) => s.length > 0);
 }

@@ -4,7 +4,6 @@ import { expandSeries } from '@planner/shared/domain';
 import { MAX_REMINDER_MINUTES } from '@planner/shared/model';
 import type { AppNotification, CalendarEvent } from '@planner/shared/model';
 import type { Db } from '../db/db';
-import { bumpSql } from '../store/listCache';
 
 const MINUTE = 60_000;
 /**
@@ -104,11 +103,8 @@ export async function runRemindersOnce(db: Db, now: Date = new Date()): Promise<
   for (const { uid, event, startMs } of due) {
     const n = reminderNotification(event, startMs, now);
     const inserted = await db.query(
-      `WITH changed AS (
-         INSERT INTO notifications (uid, id, data, date_received, dedupe_key)
-         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (uid, dedupe_key) DO NOTHING RETURNING id),
-            bump AS (${bumpSql('notifications', 'added')})
-       SELECT id FROM changed`,
+      `INSERT INTO notifications (uid, id, data, date_received, dedupe_key)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (uid, dedupe_key) DO NOTHING RETURNING id`,
       [
         uid,
         n.id,

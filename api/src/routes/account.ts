@@ -4,18 +4,23 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db';
 import type { IdentityAdmin } from '../auth/identityAdmin';
 
-/** Every table holding a user's rows (uid column), in an order safe to delete in. */
+/**
+ * Every table holding a user's rows (uid column), in an order safe to delete in: the list tables' delete
+ * trigger writes list_revisions and list_tombstones, so those two go after them.
+ */
 const USER_TABLES = [
   'push_snoozes',
   'push_sends',
   'push_subscriptions',
-  'list_revisions',
   'notifications',
   'events',
   'tasks',
   'presets',
   'profiles',
   'settings',
+  'list_revisions',
+  'list_tombstones',
+  'idempotency_keys',
 ] as const;
 
 export function registerAccountRoutes(

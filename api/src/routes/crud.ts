@@ -1,6 +1,6 @@
 // One registrar for the list/create/update/delete routes shared by events, tasks and presets.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../db/db';
 import { ApiError } from '../errors';
@@ -12,9 +12,9 @@ import {
   nextVersion,
   replaceEntity,
 } from '../store/entityStore';
-import type { ListCache } from '../store/listCache';
-import { readList } from '../store/listCache';
-import { parseBody, parseId } from './validate';
+import type { ListCache, ListKind } from '../store/listCache';
+import { readChanges, readList } from '../store/listCache';
+import { parseBody, parseId, parseSince } from './validate';
 
 type Entity = { id: string; lastUpdated: number };
 
@@ -38,6 +38,23 @@ export type CrudSpec<I extends { lastUpdated: number }, E extends Entity> = {
 /** Sends an already serialised list envelope (no re-serialisation). */
 export function sendRawList(reply: FastifyReply, body: Buffer) {
   return reply.type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * A list read: what changed since the client's revision when it sends ?since= and that can be answered,
+ * else the whole list (both carry the list's revision).
+ */
+export async function sendList(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: Db,
+  cache: ListCache,
+  kind: ListKind,
+) {
+  const uid = request.uid as string;
+  const since = parseSince(request.query);
+  const changes = since === null ? null : await readChanges(db, kind, uid, since);
+  return sendRawList(reply, changes ?? (await readList(db, cache, kind, uid)));
 }
 
 /**
@@ -106,7 +123,7 @@ export function registerCrud<I extends { lastUpdated: number }, E extends Entity
   const ops = crudOperations(spec);
 
   app.get(`/${base}/${spec.listPath}`, async (request, reply) => {
-    return sendRawList(reply, await readList(db, cache, table, request.uid as string));
+    return sendList(request, reply, db, cache, table);
   });
 
   app.post(`/${base}/create`, async (request, reply) => {

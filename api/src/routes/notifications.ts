@@ -5,13 +5,12 @@ import type { AppNotification } from '@planner/shared/model';
 import type { Db } from '../db/db';
 import { ApiError } from '../errors';
 import type { ListCache } from '../store/listCache';
-import { bumpSql, readList } from '../store/listCache';
-import { sendRawList } from './crud';
+import { sendList } from './crud';
 import { parseBody, parseId } from './validate';
 
 export function registerNotificationRoutes(app: FastifyInstance, db: Db, cache: ListCache): void {
   app.get('/notifications/all', async (request, reply) => {
-    return sendRawList(reply, await readList(db, cache, 'notifications', request.uid as string));
+    return sendList(request, reply, db, cache, 'notifications');
   });
 
   app.put('/notifications/update/:id', async (request) => {
@@ -27,12 +26,11 @@ export function registerNotificationRoutes(app: FastifyInstance, db: Db, cache: 
       if (!stored) throw new ApiError('not-found', 'Notification not found');
       if (notification.dateReaded === undefined) return stored;
       const next: AppNotification = { ...stored, dateReaded: notification.dateReaded };
-      await tx.query(
-        `WITH changed AS (UPDATE notifications SET data = $3 WHERE uid = $1 AND id = $2 RETURNING 1),
-              bump AS (${bumpSql('notifications', 'same')})
-         SELECT 1`,
-        [uid, id, JSON.stringify(next)],
-      );
+      await tx.query('UPDATE notifications SET data = $3 WHERE uid = $1 AND id = $2', [
+        uid,
+        id,
+        JSON.stringify(next),
+      ]);
       return next;
     });
     return { success: true, data: saved };

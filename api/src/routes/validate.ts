@@ -19,6 +19,19 @@ export function parseBody<S extends z.ZodType>(
 const ID = new RegExp(`^[\\w-]{1,${ID_MAX_LENGTH}}$`);
 
 /**
+ * A list read's `?since=<revision>` (an incremental read, docs/product.md section 7): absent → null
+ * (a full read); anything but a non-negative integer → 400 validation-error.
+ */
+export function parseSince(query: unknown): number | null {
+  const since = (query as { since?: unknown } | null)?.since;
+  if (since === undefined) return null;
+  if (typeof since !== 'string' || !/^\d{1,15}$/.test(since)) {
+    throw new ApiError('validation-error', 'since: expected a list revision (a whole number)');
+  }
+  return Number(since);
+}
+
+/**
  * Route ids: anything else (too long, odd characters) cannot name a row, so it is simply not found.
  * The router's own limit is the same (app.ts maxParamLength), and a longer id gets the same answer.
  */

@@ -2,7 +2,6 @@
 import { MAX_ITEMS_PER_USER } from '@planner/shared/model/constants';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../errors';
-import { bumpSql } from './listCache';
 
 export type EntityTable = 'events' | 'tasks' | 'presets';
 
@@ -26,7 +25,7 @@ export async function findForUpdate<T>(
 
 /**
  * Inserts one row unless the user already has `max` rows in the table (then 'limit-reached'). The count
- * is the one list_revisions keeps (bumpSql), read by the insert itself.
+ * is the one list_revisions keeps (the list-write trigger of migration 013), read by the insert itself.
  */
 export async function insertEntity<T extends { id: string; lastUpdated: number }>(
   db: Queryable,
@@ -51,8 +50,7 @@ export async function insertEntity<T extends { id: string; lastUpdated: number }
        SELECT ${placeholders}
         WHERE coalesce((SELECT items FROM list_revisions WHERE uid = $1 AND kind = '${table}'), 0)
               < $${names.length + 1}
-       RETURNING 1),
-          bump AS (${bumpSql(table, 'added')})
+       RETURNING 1)
      SELECT 1 FROM changed`,
     [...values, max],
   );
@@ -76,12 +74,13 @@ export async function replaceEntity<T extends { id: string; lastUpdated: number 
     'last_updated = $4',
     ...Object.keys(columns).map((c, i) => `${c} = $${i + 5}`),
   ];
-  await tx.query(
-    `WITH changed AS (UPDATE ${table} SET ${sets.join(', ')} WHERE uid = $1 AND id = $2 RETURNING 1),
-          bump AS (${bumpSql(table, 'same')})
-     SELECT 1`,
-    [uid, entity.id, JSON.stringify(entity), entity.lastUpdated, ...Object.values(columns)],
-  );
+  await tx.query(`UPDATE ${table} SET ${sets.join(', ')} WHERE uid = $1 AND id = $2`, [
+    uid,
+    entity.id,
+    JSON.stringify(entity),
+    entity.lastUpdated,
+    ...Object.values(columns),
+  ]);
 }
 
 /** Removes the caller's rows among `ids`; returns the ids actually removed. */
@@ -92,9 +91,7 @@ export async function deleteEntities(
   ids: readonly string[],
 ): Promise<string[]> {
   const rows = await db.query<{ id: string }>(
-    `WITH changed AS (DELETE FROM ${table} WHERE uid = $1 AND id = ANY($2::text[]) RETURNING id),
-          bump AS (${bumpSql(table, 'removed')})
-     SELECT id FROM changed`,
+    `DELETE FROM ${table} WHERE uid = $1 AND id = ANY($2::text[]) RETURNING id`,
     [uid, ids],
   );
   return rows.map((r) => r.id);

@@ -23,6 +23,7 @@ import { ListEntity } from './listEntity';
 import { clearAll, localDb } from './localDb';
 import type { Failure } from './outcome';
 import { stripLastUpdated } from './profile';
+import { clearRevisions } from './revisions';
 import { clearOutbox } from './outbox';
 import { endSession, queryClient } from './queryClient';
 import { RecordEntity } from './recordEntity';
@@ -168,4 +169,5 @@ export async function resetAll(client: QueryClient = queryClient): Promise<void>
   await Promise.all(copies.map((entity) => entity.copy.clear()));
   await clearAll();
   await clearOutbox(client);
+  await clearRevisions();
 }

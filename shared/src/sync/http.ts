@@ -8,7 +8,11 @@ import { resolveSchema, type SchemaSource } from './schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export type ApiResult<T> = { success: true; data: T } | ApiError;
+/**
+ * A success carries the envelope's `data`, and in `meta` the envelope's other fields when it has some
+ * (a list read's `revision`, an incremental read's `since` and `removed`).
+ */
+export type ApiResult<T> = { success: true; data: T; meta?: Record<string, unknown> } | ApiError;
 
 export interface RequestOptions {
   /** Sent as the Idempotency-Key header: the api answers a repeat of this key with its first answer. */
@@ -130,7 +134,10 @@ export async function request<T>(
         response.status,
       );
     }
-    return { success: true, data: parsed.data };
+    const { success: _success, data: _data, ...meta } = envelope as Record<string, unknown>;
+    return Object.keys(meta).length > 0
+      ? { success: true, data: parsed.data, meta }
+      : { success: true, data: parsed.data };
   } catch (error) {
     return handleBackendError(error);
   }

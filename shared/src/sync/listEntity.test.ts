@@ -147,6 +147,69 @@ describe('list read', () => {
   });
 });
 
+describe('incremental read', () => {
+  /** A list answer with the list's revision; with `since`, an incremental one. */
+  const listReply = (revision: number, data: Task[], since?: number, removed: string[] = []) => ({
+    status: 200,
+    body:
+      since === undefined
+        ? { success: true, revision, data }
+        : { success: true, revision, since, removed, data },
+  });
+
+  it('the next read asks for the changes since the revision read and applies them', async () => {
+    api.on('GET /task/task', listReply(7, [task('a'), task('b'), task('c')]));
+    await tasks.load();
+    api.on('GET /task/task', (req) =>
+      req.query === 'since=7'
+        ? listReply(9, [task('b', { title: 'B edited' }), task('d')], 7, ['a'])
+        : listReply(9, []),
+    );
+    await tasks.load();
+    expect(api.requests.map((r) => r.query)).toEqual(['', 'since=7']);
+    expect(tasks.items().map((t) => t.title)).toEqual(['B edited', 'Task c', 'Task d']);
+    expect(Object.keys(await localTasks()).sort()).toEqual(['b', 'c', 'd']);
+    // And the revision moves on.
+    api.on('GET /task/task', (req) => listReply(9, [], Number(req.query.split('=')[1])));
+    await tasks.load();
+    expect(api.requests.at(-1)?.query).toBe('since=9');
+    expect(ids(tasks.items())).toEqual(['b', 'c', 'd']);
+  });
+
+  it('a reload applies the changes to the local copy', async () => {
+    api.on('GET /task/task', listReply(3, [task('a'), task('b')]));
+    await tasks.load();
+    await tasks.copy.flush();
+    // A new page: an empty cache, the local copy and its revision kept.
+    const page = createQueryClient();
+    api.on('GET /task/task', listReply(4, [task('c')], 3));
+    await tasks.load(page);
+    expect(api.requests.at(-1)?.query).toBe('since=3');
+    expect(ids(tasks.items(page))).toEqual(['a', 'b', 'c']);
+  });
+
+  it('reads the whole list when the local copy the changes apply to is gone', async () => {
+    api.on('GET /task/task', listReply(3, [task('a'), task('b')]));
+    await tasks.load();
+    await tasks.copy.clear();
+    const page = createQueryClient();
+    api.on('GET /task/task', (req) =>
+      req.query === '' ? listReply(4, [task('a'), task('b'), task('c')]) : listReply(4, [], 3),
+    );
+    await tasks.load(page);
+    expect(api.requests.slice(-2).map((r) => r.query)).toEqual(['since=3', '']);
+    expect(ids(tasks.items(page))).toEqual(['a', 'b', 'c']);
+  });
+
+  it('after a sign-out the next read is a full one', async () => {
+    api.on('GET /task/task', listReply(3, [task('a')]));
+    await tasks.load();
+    await resetAll();
+    await tasks.load();
+    expect(api.requests.map((r) => r.query)).toEqual(['', '']);
+  });
+});
+
 describe('create', () => {
   const input = {
     title: 'Buy bread',

@@ -11,6 +11,7 @@ import { failureOf, localFailure, signedOut, type Failure, type Outcome } from '
 import {
   enqueue,
   hasWaiting,
+  isOfflineId,
   loadOutbox,
   newIdempotencyKey,
   newOfflineId,
@@ -21,6 +22,7 @@ import {
   type ReplayResult,
 } from './outbox';
 import { currentSession, loadSynced, queryClient, type Synced } from './queryClient';
+import { heldRevision, holdRevision, type HeldRevision } from './revisions';
 import { resolveSchema, type SchemaSource } from './schemas';
 
 export interface ListPaths {
@@ -51,6 +53,28 @@ export interface ListEntityOptions<T> {
 export type SyncedList<T> = Synced<readonly T[]>;
 
 const NONE: readonly never[] = [];
+
+/** The ids an incremental read says were deleted. */
+function removedIds(meta: Record<string, unknown> | undefined): ReadonlySet<string> {
+  const removed = meta?.removed;
+  return new Set(Array.isArray(removed) ? removed.filter((id) => typeof id === 'string') : []);
+}
+
+/** `base` with the deleted ids gone, changed items replaced in place and new ones at the end. */
+export function applyChanges<T extends { id: string }>(
+  base: readonly T[],
+  changed: readonly T[],
+  removed: ReadonlySet<string>,
+): T[] {
+  const byId = new Map(changed.map((item) => [item.id, item]));
+  const out: T[] = [];
+  for (const item of base) {
+    if (removed.has(item.id)) continue;
+    out.push(byId.get(item.id) ?? item);
+    byId.delete(item.id);
+  }
+  return [...out, ...byId.values()];
+}
 
 /**
  * The client side of one entity list. Rules (docs/product.md section 4, docs/data-layer.md):
@@ -117,12 +141,27 @@ export class ListEntity<T extends { id: string }, I = Omit<T, 'id'>> {
   private async read(client: QueryClient): Promise<SyncedList<T>> {
     const session = currentSession();
     this.writesDuringRead = [];
-    const answer = request('GET', this.options.paths.list, undefined, (m) => m.recordListSchema);
+    // With the revision the copy was last read at, the server answers only what changed since.
+    const held = await heldRevision(this.name);
+    const answer = this.readServer(held);
     // Before the server answers, the cache shows the last copy (a reload shows it at once).
-    const restored = await this.restore(client);
-    const result = await answer;
+    const restored = await this.restore(client, session);
+    let result = await answer;
+    let fromServer: readonly T[] | null = null;
+    if (result.success && held && result.meta?.since === held.revision) {
+      const base = (restored ?? this.items(client)).filter(
+        (item) => !isLocalId(item.id) && !isOfflineId(item.id),
+      );
+      if (base.length === 0 && held.count > 0) {
+        // The copy the changes apply to is gone (cleared, unreadable): read it all.
+        result = await this.readServer(null);
+      } else {
+        const changed = await parseRecords(this.name, this.options.schema, result.data, 'server');
+        fromServer = applyChanges(base, changed, removedIds(result.meta));
+      }
+    }
     if (result.success) {
-      const fromServer = await parseRecords(this.name, this.options.schema, result.data, 'server');
+      fromServer ??= await parseRecords(this.name, this.options.schema, result.data, 'server');
       // Local-only items (the guest's notification) are not part of the server's list: keep them.
       const localOnly = new Map<string, T>();
       for (const item of [...(restored ?? NONE), ...this.items(client)]) {
@@ -134,7 +173,14 @@ export class ListEntity<T extends { id: string }, I = Omit<T, 'id'>> {
       for (; applied < writes.length; applied++) items = writes[applied]!(items);
       // The writes still in the outbox are not on the server yet: they stay on screen.
       items = overlay(items, this.name);
-      if (session === currentSession()) await this.copy.replace(items);
+      if (session === currentSession()) {
+        await this.copy.replace(items);
+        // Only once the copy holds that revision's list: a page closed before keeps the older revision.
+        const revision = result.meta?.revision;
+        if (typeof revision === 'number' && session === currentSession()) {
+          await holdRevision(this.name, { revision, count: fromServer.length, at: Date.now() });
+        }
+      }
       // And the writes answered while the copy was being written (the copy's queue has them already).
       for (; applied < writes.length; applied++) items = writes[applied]!(items);
       this.writesDuringRead = null;
@@ -149,10 +195,16 @@ export class ListEntity<T extends { id: string }, I = Omit<T, 'id'>> {
     return { value: cached, settled: true, fromCache: true, error: failureOf(result) };
   }
 
+  /** The list, or with a held revision only what changed since it (docs/offline.md). */
+  private readServer(held: HeldRevision | null): Promise<ApiResult<unknown[]>> {
+    const { list } = this.options.paths;
+    const path = held ? `${list}?since=${held.revision}` : list;
+    return request('GET', path, undefined, (m) => m.recordListSchema);
+  }
+
   /** Shows the local copy while nothing is cached yet; returns what it restored. */
-  private async restore(client: QueryClient): Promise<readonly T[] | null> {
-    if (this.snapshot(client)) return null;
-    const session = currentSession();
+  private async restore(client: QueryClient, session: number): Promise<readonly T[] | null> {
+    if (this.snapshot(client) || session !== currentSession()) return null;
     const local = await this.copy.read();
     // A sign-out meanwhile: the previous user's copy must not come back.
     if (session !== currentSession()) return null;

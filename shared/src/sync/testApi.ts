@@ -8,6 +8,8 @@ export interface RecordedRequest {
   /** The path with its prefix, e.g. /testconnect/task/task. */
   path: string;
   headers: http.IncomingHttpHeaders;
+  /** The query string without '?' ('' when none), e.g. since=12. */
+  query: string;
   /** The parsed JSON body, or null when none was sent. */
   body: unknown;
 }
@@ -65,6 +67,7 @@ export async function startTestApi(): Promise<TestApi> {
           method: req.method ?? '',
           path,
           headers: req.headers,
+          query: (req.url ?? '').split('?')[1] ?? '',
           body: text ? (JSON.parse(text) as unknown) : null,
         };
         requests.push(recorded);
