@@ -7,7 +7,10 @@ export const SW_CACHES = {
   assets: 'planner-remote-assets',
 } as const;
 
-export const SW_MESSAGES = { skipWaiting: 'SKIP_WAITING' } as const;
+export const SW_MESSAGES = { skipWaiting: 'SKIP_WAITING', replayOutbox: 'REPLAY_OUTBOX' } as const;
+
+/** The Background Sync tag a page registers while changes wait in its outbox (docs/offline.md). */
+export const OUTBOX_SYNC_TAG = 'planner-outbox';
 
 /** The files that say which version of the suite is deployed: never served stale while online. */
 export function isDeployManifest(url: URL): boolean {

@@ -13,7 +13,13 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { PushPayload } from '@planner/shared/model';
 import { notificationFor, pickWindow } from './pushNotification';
 import { remoteFileUrls } from '../features/offline/remoteFiles';
-import { SW_MESSAGES, SW_CACHES, isDeployManifest, isCacheableAsset } from './routes';
+import {
+  OUTBOX_SYNC_TAG,
+  SW_MESSAGES,
+  SW_CACHES,
+  isDeployManifest,
+  isCacheableAsset,
+} from './routes';
 
 interface PrecacheEntry {
   url: string;
@@ -30,8 +36,12 @@ interface NotificationEvent extends ExtendableEvent {
   action: string;
   notification: Notification;
 }
+interface SyncEvent extends ExtendableEvent {
+  tag: string;
+}
 interface WindowClient {
   url: string;
+  postMessage(message: unknown): void;
   focused: boolean;
   focus(): Promise<WindowClient>;
   navigate(url: string): Promise<WindowClient | null>;
@@ -50,6 +60,7 @@ interface WorkerScope {
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
   addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
   addEventListener(type: 'notificationclick', listener: (event: NotificationEvent) => void): void;
+  addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
 }
 
 declare const self: WorkerScope;
@@ -125,6 +136,20 @@ registerRoute(
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === SW_MESSAGES.skipWaiting)
     void self.skipWaiting();
+});
+
+// Background Sync: the browser says the connection is back (even for a tab in the background, whose
+// 'online' event may come late): every open page sends its outbox. With no page open, the changes wait for
+// the next visit: sending them from here would need the identity provider's token, which lives in the page.
+self.addEventListener('sync', (event) => {
+  if (event.tag !== OUTBOX_SYNC_TAG) return;
+  event.waitUntil(
+    self.clients
+      .matchAll({ type: 'window', includeUncontrolled: true })
+      .then((pages) =>
+        pages.forEach((page) => page.postMessage({ type: SW_MESSAGES.replayOutbox })),
+      ),
+  );
 });
 
 // Reminders that reach a closed tab (Web Push): shown in the user's language, then reported as delivered.
