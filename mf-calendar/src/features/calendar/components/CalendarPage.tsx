@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFact } from '@planner/shared/bus';
 import { useShownHold } from '@planner/shared/mf';
 import type { CalendarView as ViewName } from '@planner/shared/model';
+import { useOutbox } from '@planner/shared/sync';
 import { ConfirmDialog, Spinner } from '@planner/shared/ui';
 import { NS } from '../../../i18n';
 import { useEventActions } from '../../events/hooks/useEventActions';
@@ -33,6 +34,7 @@ export function CalendarPage() {
   const theme = useFact('theme');
   const settings = useCalendarSettings();
   const state = useEventState();
+  const pendingEvents = useOutbox().pending.calendar;
   const actions = useEventActions();
   const { presets } = usePresets();
   const editing = useEventEditing(state, actions);
@@ -95,6 +97,7 @@ export function CalendarPage() {
           onOpen={editing.openOccurrence}
           onChange={editing.move}
           onShown={shown}
+          waiting={pendingEvents}
         />
       </Suspense>
 

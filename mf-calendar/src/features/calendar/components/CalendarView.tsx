@@ -62,6 +62,8 @@ export interface CalendarViewProps {
   onChange: (change: OccurrenceChange) => void;
   /** Called once the calendar is on screen (laid out and visible). */
   onShown?: () => void;
+  /** Ids of the events whose change waits in the outbox (docs/offline.md): marked "Waiting to sync". */
+  waiting?: readonly string[];
 }
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicTheme];
@@ -144,6 +146,7 @@ export default function CalendarView(props: CalendarViewProps) {
     [settings.slotMinTime, settings.slotMaxTime],
   );
   const [hours, setHours] = useState<Hours>(userHours);
+  const waitingIds = useMemo(() => new Set(props.waiting ?? []), [props.waiting]);
   const events = useCallback<EventSourceFunc>(
     (info, success) => {
       const occurrences = getOccurrences(info.start, info.end);
@@ -159,9 +162,16 @@ export default function CalendarView(props: CalendarViewProps) {
             : needed,
         ),
       );
-      success(occurrences.map(toFullCalendarEvent));
+      success(
+        occurrences.map((o) => {
+          const event = toFullCalendarEvent(o);
+          return waitingIds.has(o.event.id)
+            ? { ...event, extendedProps: { ...event.extendedProps, waiting: true } }
+            : event;
+        }),
+      );
     },
-    [getOccurrences, userHours],
+    [getOccurrences, userHours, waitingIds],
   );
 
   useEffect(() => {
@@ -258,6 +268,15 @@ export default function CalendarView(props: CalendarViewProps) {
           // FullCalendar 7's classes are hashed: stable hooks for tests and styles.
           info.el.setAttribute('data-testid', 'calendar-event');
           info.el.setAttribute('data-event-key', info.event.id);
+          if (info.event.extendedProps.waiting) {
+            // Seen (a dashed outline, the words on hover) and heard (the words, for screen readers).
+            info.el.setAttribute('data-waiting', 'true');
+            info.el.title = `${info.event.title} (${t('event.waiting')})`;
+            const mark = document.createElement('span');
+            mark.className = styles.waitingMark ?? '';
+            mark.textContent = t('event.waiting');
+            info.el.append(mark);
+          }
         }}
         datesSet={(info) => {
           if (!settled) settle();
