@@ -55,11 +55,21 @@ const afterTomorrowFr = {
   },
 };
 
+/** French: chrono does not read "midi" (noon) and "minuit" (midnight); "après-midi" is not noon. */
+const noonFr = {
+  pattern: () => /(?<![\p{L}\p{N}_-])(?:à\s+)?(midi|minuit)(?![\p{L}\p{N}_])/iu,
+  extract: (_context: unknown, match: RegExpMatchArray) => ({
+    hour: match[1]?.toLowerCase() === 'midi' ? 12 : 0,
+    minute: 0,
+  }),
+};
+
 let chronos: Record<Language, Chrono> | null = null;
 function chronoFor(language: Language): Chrono {
   if (!chronos) {
     const fr = chronoFr.casual.clone();
-    fr.parsers.unshift(afterTomorrowFr as unknown as (typeof fr.parsers)[number]);
+    for (const parser of [afterTomorrowFr, noonFr])
+      fr.parsers.unshift(parser as unknown as (typeof fr.parsers)[number]);
     chronos = { en: chronoEn.casual, fr };
   }
   return chronos[language];
@@ -114,6 +124,35 @@ const epochDay = (year: number, month: number, day: number) =>
 
 const isoOfEpochDay = (d: number) => new Date(d * DAY_MS).toISOString().slice(0, 10);
 
+/**
+ * chrono's dates in the text, without plain numbers: a number of three digits or more that is not a
+ * time ("Room 101", "Call 911", "Read 1984") is a title word, never an hour or a year on its own.
+ */
+function readDates(language: Language, text: string, reference: ParsingReference): ParsedResult[] {
+  let input = text;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const results = chronoFor(language)
+      .parse(input, reference, { forwardDate: true })
+      .filter((r) => r.text.trim() !== '' && !/^\d+$/.test(r.text.trim()));
+    const number = results
+      .map((r) => ({ r, m: /^\d{3,}(?![\d:h.]|\s*[ap]\.?m)/iu.exec(r.text) }))
+      .find((x) => x.m);
+    if (!number?.m) return results;
+    input = mask(input, number.r.index, number.r.index + number.m[0].length);
+  }
+  return [];
+}
+
+/**
+ * The end of a French range in minutes of the day, as written: "22h-1h" ends at 01:00 (chrono carries
+ * the afternoon of the start over to the end and reads 13:00; French times are 24-hour).
+ */
+function frenchEndMinutes(text: string, end: NonNullable<ParsedResult['end']>): number {
+  const m = /(\d{1,2})\s*(?:h|:)\s*(\d{2})?\s*$/iu.exec(text);
+  if (m) return Number(m[1]) * 60 + Number(m[2] ?? 0);
+  return (end.get('hour') ?? 0) * 60 + (end.get('minute') ?? 0);
+}
+
 export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddResult {
   const language: Language = options.language === 'fr' ? 'fr' : 'en';
   const { now, timeZone } = options;
@@ -163,16 +202,21 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     instant: new Date(wallToNaive({ ...wallNow, second: 0, millisecond: 0 })),
     timezone: 0,
   };
-  const results = chronoFor(language)
-    .parse(masked, reference, { forwardDate: true })
-    .filter((r) => r.text.trim() !== '' && !/^\d+$/.test(r.text.trim()));
-  const when = results[0] ?? null;
+  const results = readDates(language, masked, reference);
+  // The most precise moment said wins over a vague one ("Night train tomorrow 11pm": not "night").
+  const certainty = (r: ParsedResult) =>
+    (saysTime(r) ? 2 : 0) +
+    (['day', 'weekday', 'month'].some((c) => r.start.isCertain(c as never)) ? 2 : 0);
+  const when = results.reduce<ParsedResult | null>(
+    (best, r) => (best === null || certainty(r) > certainty(best) ? r : best),
+    null,
+  );
   // A day and a time said apart ("friday at the office 3pm") make one moment.
   let other: ParsedResult | null = null;
   if (when) {
     other =
       results
-        .slice(1)
+        .filter((r) => r !== when)
         .find((r) =>
           saysTime(when) && !saysDay(when)
             ? saysDay(r) && !saysTime(r)
@@ -287,9 +331,11 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
       const start = naiveToInstant(dayNaive + (hour * 60 + minute) * 60_000, timeZone);
       let end = start + (duration ?? DEFAULT_EVENT_MINUTES) * 60_000;
       const endComponents = when?.end;
-      if (endComponents?.isCertain('hour')) {
+      if (when && endComponents?.isCertain('hour')) {
         const endMinutes =
-          (endComponents.get('hour') ?? 0) * 60 + (endComponents.get('minute') ?? 0);
+          language === 'fr'
+            ? frenchEndMinutes(when.text, endComponents)
+            : (endComponents.get('hour') ?? 0) * 60 + (endComponents.get('minute') ?? 0);
         let endNaive = dayNaive + endMinutes * 60_000;
         if (endNaive <= dayNaive + (hour * 60 + minute) * 60_000) endNaive += DAY_MS;
         end = naiveToInstant(endNaive, timeZone);

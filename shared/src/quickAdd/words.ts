@@ -217,7 +217,9 @@ export function deadlineMarker(language: Language): RegExp {
 /** Small words that belong to the date right after them ("at 6pm", "on friday", "le 3 décembre", "à 18h"). */
 export function connector(language: Language): RegExp {
   const source =
-    language === 'fr' ? '(?:le|à|a|au|dès|vers|ce|cette)' : '(?:at|on|the|this|around|from)';
+    language === 'fr'
+      ? '(?:le|à|a|au|dès|vers|ce|cette|de|du)'
+      : '(?:at|on|the|this|around|from|for)';
   return new RegExp(`${B}${source}\\s*$`, 'iu');
 }
 
