@@ -10,3 +10,4 @@ export type {
   QuickAddProblem,
   QuickAddResult,
 } from '../domain/quickAdd';
+export { quickAddResources } from './resources';
