@@ -230,9 +230,12 @@ export function QuickAddField({
         <span role="status" className={styles.success}>
           {message?.tone === 'success' ? message.text : ''}
         </span>
-        <span role="alert" className={styles.error}>
-          {message?.tone === 'error' ? message.text : ''}
-        </span>
+        {/* Only while there is an error: an empty alert would still count as one on the page. */}
+        {message?.tone === 'error' ? (
+          <span role="alert" className={styles.error}>
+            {message.text}
+          </span>
+        ) : null}
       </p>
     </form>
   );
