@@ -18,7 +18,9 @@ export const SHARED_MODULES: Readonly<Record<string, Loader>> = {
   '@planner/shared/model': () => import('@planner/shared/model'),
   '@planner/shared/model/constants': () => import('@planner/shared/model/constants'),
   '@planner/shared/domain': () => import('@planner/shared/domain'),
-  '@planner/shared/quickAdd': () => import('@planner/shared/quickAdd'),
+  // The same chunk as QuickAddField's own import of the parser (one copy of chrono in the shell's dist).
+  '@planner/shared/quickAdd': () =>
+    import(/* webpackChunkName: "quick-add" */ '@planner/shared/quickAdd'),
   '@planner/shared/bus': () => import('@planner/shared/bus'),
   '@planner/shared/consent': () => import('@planner/shared/consent'),
   '@planner/shared/sync': () => import('@planner/shared/sync'),
