@@ -1,11 +1,13 @@
-// The dashboard's main calendar: FullCalendar (lazy) over the expanded events, the popup, scope and delete dialogs.
+// The dashboard's main calendar: a quick-add field, FullCalendar (lazy) over the expanded events, the popup,
+// scope and delete dialogs.
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFact } from '@planner/shared/bus';
 import { useShownHold } from '@planner/shared/mf';
 import type { CalendarView as ViewName } from '@planner/shared/model';
+import { zonedIsoDate, type QuickAddResult } from '@planner/shared/domain';
 import { useOutbox } from '@planner/shared/sync';
-import { ConfirmDialog, Spinner } from '@planner/shared/ui';
+import { ConfirmDialog, QuickAddField, Spinner } from '@planner/shared/ui';
 import { NS } from '../../../i18n';
 import { useEventActions } from '../../events/hooks/useEventActions';
 import { useEventState } from '../../events/hooks/useEventState';
@@ -16,6 +18,7 @@ import { useCreateRequested } from '../../popup/hooks/useCreateRequested';
 import { usePresets } from '../../presets/hooks/usePresets';
 import { useCalendarSettings } from '../hooks/useCalendarSettings';
 import { useEventEditing } from '../hooks/useEventEditing';
+import { useQuickAddSave } from '../hooks/useQuickAddSave';
 import type { Navigation } from './CalendarView';
 import { JumpToDate } from './JumpToDate';
 import styles from './CalendarPage.module.css';
@@ -53,6 +56,14 @@ export function CalendarPage() {
 
   useCreateRequested(() => editing.openCreate());
 
+  const saveQuickAdd = useQuickAddSave(actions);
+  // A new event is shown where it starts (the view stays the one chosen).
+  const showQuickAdded = (result: QuickAddResult) => {
+    if (result.kind !== 'event' || !result.start) return;
+    const date = zonedIsoDate(Date.parse(result.start), result.timeZone);
+    setNavigation((n) => ({ date, view: null, seq: (n?.seq ?? 0) + 1 }));
+  };
+
   // A new source per state (FullCalendar then fetches again); ranges around the shown one are
   // expanded ahead, in idle time.
   const getOccurrences = useMemo(() => cachedOccurrences(state), [state]);
@@ -60,6 +71,15 @@ export function CalendarPage() {
   const { popup, pending } = editing;
   return (
     <div className={styles.page} data-selected-view={view}>
+      <QuickAddField
+        id="calendar-quick-add"
+        className={styles.quickAdd}
+        label={t('quickAdd.label')}
+        placeholder={t('quickAdd.placeholder')}
+        submitLabel={t('quickAdd.add')}
+        onSave={saveQuickAdd}
+        onSaved={showQuickAdded}
+      />
       <div className={styles.toolbar}>
         <JumpToDate
           onJump={(date, v) => setNavigation((n) => ({ date, view: v, seq: (n?.seq ?? 0) + 1 }))}
