@@ -9,6 +9,7 @@ const USER_TABLES = [
   'push_snoozes',
   'push_sends',
   'push_subscriptions',
+  'calendar_feeds',
   'list_revisions',
   'notifications',
   'events',
