@@ -77,8 +77,8 @@ describe('ICS import (upsert operations of POST /calendar/apply)', () => {
 
   it('imports nothing when one event is refused (one transaction)', async () => {
     const user = await signUp();
-    const events = importedEvents();
-    events[2] = { ...events[2]!, presetId: 'no-such-preset' };
+    const events: Array<Record<string, unknown>> = importedEvents();
+    events[2] = { ...events[2], presetId: 'no-such-preset' };
     const res = await importAll(user, events);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('operations[2]: event.presetId: Unknown preset');
