@@ -55,6 +55,8 @@ export interface ParseIcsOptions {
   timeZone: string;
   /** The title of an event without SUMMARY. */
   untitled?: string;
+  /** Called as the events are mapped (a worker reports it as a progress bar). */
+  onProgress?: (done: number, total: number) => void;
 }
 
 export type IcsErrorCode = 'too-large' | 'not-ics' | 'malformed' | 'too-many';
@@ -651,7 +653,9 @@ export function parseIcs(text: string, options: ParseIcsOptions): IcsImport {
     else if (!entry.master || sequenceOf(vevent) >= sequenceOf(entry.master)) entry.master = vevent;
     byUid.set(key, entry);
   }
+  let done = 0;
   for (const [uid, { master, exceptions }] of byUid) {
+    if (options.onProgress && done++ % 250 === 0) options.onProgress(done, byUid.size);
     try {
       if (master && (master.hasProperty('rrule') || master.hasProperty('rdate'))) {
         reader.series(uid, master, exceptions);
