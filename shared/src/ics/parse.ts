@@ -11,7 +11,8 @@ import {
   isStorableText,
   isValidTimeZone,
 } from '../model/constants';
-import { DAY_MS, formatZonedIso, naiveToInstant, zonedIsoDate } from '../domain/zonedTime';
+import { DAY_MS, formatIsoDate, naiveToInstant } from '../domain/zonedTime';
+import { wallAt, zonedIso } from './offsets';
 import { hash128 } from './hash';
 import { ianaZoneOf } from './zones';
 
@@ -125,6 +126,17 @@ class Reader {
     const param = property?.getParameter('tzid');
     const tzid = typeof param === 'string' ? param : (tzidOf(time) ?? null);
     if (!tzid) return local;
+    // Asking Intl about a zone is slow: each TZID of the file is worked out once.
+    const known = this.zones.get(tzid);
+    if (known) return known;
+    const zone = this.zoneNamed(tzid, time);
+    this.zones.set(tzid, zone);
+    return zone;
+  }
+
+  private readonly zones = new Map<string, Zone>();
+
+  private zoneNamed(tzid: string, time: Time): Zone {
     const iana = ianaZoneOf(tzid);
     if (iana && isValidTimeZone(iana)) return { model: iana, calc: iana, unknown: false };
     if (iana) return { model: 'UTC', calc: iana, unknown: true };
@@ -165,6 +177,8 @@ class Reader {
       : Array.from(raw)
           .filter((c) => c !== '\u0000' && isStorableText(c))
           .join('');
+    // Cut by code points (never half a surrogate pair); most texts are short enough to keep as they are.
+    if (clean.length <= max) return clean;
     const chars = Array.from(clean);
     return chars.length > max ? chars.slice(0, max).join('') : clean;
   }
@@ -210,7 +224,7 @@ class Reader {
   }
 
   iso(ms: number, zone: string): string {
-    const iso = formatZonedIso(ms, zone);
+    const iso = zonedIso(ms, zone);
     const year = Number(iso.slice(0, 4));
     if (!(year >= MIN_YEAR && year <= MAX_YEAR)) throw new Error('date out of range');
     return iso;
@@ -502,6 +516,11 @@ function tzidOf(time: Time): string | undefined {
   return (time as unknown as { timezone?: string }).timezone;
 }
 
+/** The calendar date in the zone at an instant. */
+function zonedIsoDate(instantMs: number, timeZone: string): string {
+  return formatIsoDate(wallAt(instantMs, timeZone));
+}
+
 function isCancelled(vevent: Component): boolean {
   const status = vevent.getFirstPropertyValue('status');
   return typeof status === 'string' && status.toUpperCase() === 'CANCELLED';
@@ -634,6 +653,7 @@ export function parseIcs(text: string, options: ParseIcsOptions): IcsImport {
   } catch (error) {
     throw new IcsError('malformed', `Unreadable iCalendar: ${(error as Error).message}`);
   }
+  for (const root of roots) rememberMissingZones(root, body);
   const vevents = roots.flatMap((root) => root.getAllSubcomponents('vevent'));
   if (vevents.length > MAX_ICS_EVENTS)
     throw new IcsError('too-many', `More than ${MAX_ICS_EVENTS} events`);
@@ -680,6 +700,23 @@ export function parseIcs(text: string, options: ParseIcsOptions): IcsImport {
     if (!e.cancelled && !titles.includes(e.title)) titles.push(e.title);
   }
   return { events: reader.events, counts: reader.counts, titles };
+}
+
+/**
+ * ical.js looks a TZID up among the calendar's VTIMEZONEs on every time read, and remembers only the
+ * zones it finds: a TZID without a VTIMEZONE (Google and Apple often leave them out) is searched for again
+ * through every component each time, which makes a big file quadratic. Its cache is told of the misses.
+ */
+function rememberMissingZones(root: Component, text: string): void {
+  const cache = (root as unknown as { _timezoneCache?: unknown })._timezoneCache;
+  if (!(cache instanceof Map)) return;
+  const defined = new Set(
+    root.getAllSubcomponents('vtimezone').map((z) => String(z.getFirstPropertyValue('tzid'))),
+  );
+  for (const match of text.matchAll(/;TZID=("[^"]*"|[^:;]*)[:;]/gi)) {
+    const tzid = (match[1] ?? '').replace(/^"|"$/g, '');
+    if (tzid && !defined.has(tzid) && !cache.has(tzid)) cache.set(tzid, null);
+  }
 }
 
 function sequenceOf(vevent: Component): number {

@@ -3,7 +3,8 @@
 // (RECURRENCE-ID), a VALARM for a reminder, and a VTIMEZONE for every zone used (docs/product.md section 10).
 import ICAL from 'ical.js';
 import type { CalendarEvent, Recurrence } from '../model';
-import { DAY_MS, naiveToInstant, offsetAt, wallTimeOf } from '../domain/zonedTime';
+import { DAY_MS, naiveToInstant, offsetAt } from '../domain/zonedTime';
+import { wallAt } from './offsets';
 
 export interface ToIcsOptions {
   /** DTSTAMP of every VEVENT. */
@@ -25,7 +26,7 @@ const RULES: Record<Exclude<Recurrence, 'none'>, string> = {
 };
 
 function wall(ms: number, timeZone: string, isDate = false): ICAL.Time {
-  const w = wallTimeOf(ms, timeZone);
+  const w = wallAt(ms, timeZone);
   return ICAL.Time.fromData({
     year: w.year,
     month: w.month,
