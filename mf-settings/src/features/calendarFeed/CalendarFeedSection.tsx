@@ -21,7 +21,7 @@ type View =
   | { kind: 'ready'; feed: CalendarFeed }
   | { kind: 'failed'; messageKey: string };
 
-async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
+async function copyText(text: string, field: HTMLTextAreaElement | null): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;
@@ -88,11 +88,12 @@ export function CalendarFeedSection({ api = defaultApi }: { api?: FeedApi }) {
           <label className={styles.feedLabel} htmlFor={fieldId}>
             {t('feed.address')}
           </label>
-          <input
+          {/* A text area: the whole address stays visible, wrapped, on a phone too. */}
+          <textarea
             id={fieldId}
             className={styles.feedUrl}
-            type="text"
             readOnly
+            rows={2}
             value={url}
             onFocus={(e) => e.currentTarget.select()}
           />
@@ -100,7 +101,7 @@ export function CalendarFeedSection({ api = defaultApi }: { api?: FeedApi }) {
             <Button
               onClick={async () => {
                 setActionFailure(null);
-                const field = document.getElementById(fieldId) as HTMLInputElement | null;
+                const field = document.getElementById(fieldId) as HTMLTextAreaElement | null;
                 setNotice((await copyText(url, field)) ? t('feed.copied') : t('feed.copyManually'));
               }}
             >
