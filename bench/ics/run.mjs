@@ -183,8 +183,13 @@ if (fs.existsSync(workerFile)) {
               observer.observe({ type: 'longtask', buffered: false });
               const worker = new Worker('/ics-worker.js');
               const t = performance.now();
+              let records = 0;
               worker.onmessage = (event) => {
                 if (event.data.type === 'progress') return;
+                if (event.data.type === 'events') {
+                  records += event.data.events.length;
+                  return;
+                }
                 const ms = performance.now() - t;
                 worker.terminate();
                 setTimeout(() => {
@@ -193,7 +198,7 @@ if (fs.existsSync(workerFile)) {
                   else
                     resolve({
                       ms,
-                      records: event.data.result.events.length,
+                      records,
                       longestTaskMs: long.length ? Math.max(...long) : 0,
                     });
                 }, 50);

@@ -2,7 +2,7 @@
 // file, maps it with @planner/shared/ics (ical.js bundled in) and answers the events, or why the file is
 // refused. The page stays responsive whatever the file's size.
 import { IcsError, parseIcs } from '@planner/shared/ics';
-import type { ParseRequest, WorkerReply } from './icsProtocol';
+import { EVENTS_PER_MESSAGE, type ParseRequest, type WorkerReply } from './icsProtocol';
 
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<ParseRequest>) => void) | null;
@@ -33,7 +33,10 @@ async function handle(request: ParseRequest): Promise<void> {
       onProgress: (done, total) =>
         reply({ id, type: 'progress', ratio: 0.3 + 0.7 * (done / Math.max(1, total)) }),
     });
-    reply({ id, type: 'done', result });
+    for (let i = 0; i < result.events.length; i += EVENTS_PER_MESSAGE) {
+      reply({ id, type: 'events', events: result.events.slice(i, i + EVENTS_PER_MESSAGE) });
+    }
+    reply({ id, type: 'done', counts: result.counts, titles: result.titles });
   } catch (error) {
     reply({ id, type: 'error', code: error instanceof IcsError ? error.code : 'malformed' });
   }

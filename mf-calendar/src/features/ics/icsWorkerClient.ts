@@ -72,13 +72,16 @@ export const parseInWorker: IcsParser = (file, options) => {
       reject(new DOMException('The import was cancelled', 'AbortError'));
     };
     options.signal?.addEventListener('abort', abort);
+    const events: IcsImport['events'] = [];
     worker.onmessage = (event: MessageEvent<WorkerReply>) => {
       const reply = event.data;
       if (reply.id !== id) return;
       if (reply.type === 'progress') options.onProgress?.(reply.ratio);
-      else if (reply.type === 'done') {
+      else if (reply.type === 'events') {
+        for (const e of reply.events) events.push(e);
+      } else if (reply.type === 'done') {
         end();
-        resolve(reply.result);
+        resolve({ events, counts: reply.counts, titles: reply.titles });
       } else {
         end();
         reject(new ParseError(reply.code));
