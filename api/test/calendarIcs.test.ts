@@ -113,13 +113,10 @@ describe('ICS import (upsert operations of POST /calendar/apply)', () => {
     const events = Array.from({ length: 5_000 }, (_, i) =>
       eventBody({ title: `Event ${i}`, externalId: `big-${i}@example.com` }),
     );
-    const started = Date.now();
+    // A body far over the other routes' 256 KB limit; how long it takes is bench/ics's business.
     const res = await importAll(user, events);
-    const ms = Date.now() - started;
     expect(res.status).toBe(200);
     expect(await list(user)).toHaveLength(5_000);
-    // The import's own budget (bench/ics measures it): well under the 5 s of a whole import.
-    expect(ms).toBeLessThan(5_000);
   });
 
   it('keeps the externalId when an imported event is edited in Planner, and never takes one from an edit', async () => {
