@@ -38,6 +38,8 @@ export {
 } from './entities';
 export type { StoreName, StoreLoadError, LoadAllResult } from './entities';
 export { applyEventPlan } from './eventPlans';
+export { importEvents, calendarFeed } from './calendarIcs';
+export type { ImportEventInput, ImportSummary } from './calendarIcs';
 export {
   OUTBOX_KEY,
   loadOutbox,

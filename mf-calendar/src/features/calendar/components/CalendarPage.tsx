@@ -1,9 +1,10 @@
 // The dashboard's main calendar: a quick-add field, FullCalendar (lazy) over the expanded events, the popup,
-// scope and delete dialogs.
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+// scope and delete dialogs, and ICS import (file or drop) and export.
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFact } from '@planner/shared/bus';
 import { useShownHold } from '@planner/shared/mf';
+import { calendar, useList } from '@planner/shared/sync';
 import type { CalendarView as ViewName } from '@planner/shared/model';
 import { zonedIsoDate, type QuickAddResult } from '@planner/shared/domain';
 import { useOutbox } from '@planner/shared/sync';
@@ -16,6 +17,10 @@ import { EventPopup } from '../../popup/components/EventPopup';
 import { ScopeDialog } from '../../popup/components/ScopeDialog';
 import { useCreateRequested } from '../../popup/hooks/useCreateRequested';
 import { usePresets } from '../../presets/hooks/usePresets';
+import { IcsActions } from '../../ics/IcsActions';
+import { ImportDialog } from '../../ics/ImportDialog';
+import { useIcsImport } from '../../ics/useIcsImport';
+import icsStyles from '../../ics/Ics.module.css';
 import { useCalendarSettings } from '../hooks/useCalendarSettings';
 import { useEventEditing } from '../hooks/useEventEditing';
 import { useQuickAddSave } from '../hooks/useQuickAddSave';
@@ -68,9 +73,36 @@ export function CalendarPage() {
   // expanded ahead, in idle time.
   const getOccurrences = useMemo(() => cachedOccurrences(state), [state]);
 
+  // .ics import (file picker or a file dropped on the calendar) and export (docs/product.md section 10).
+  const stored = useList(calendar).value;
+  const ics = useIcsImport();
+  const [dragging, setDragging] = useState(false);
+  const [exportFailed, setExportFailed] = useState(false);
+  const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer.types).includes('Files');
+
   const { popup, pending } = editing;
   return (
-    <div className={styles.page} data-selected-view={view}>
+    <div
+      className={`${styles.page} ${icsStyles.dropTarget}`}
+      data-selected-view={view}
+      onDragOver={(e) => {
+        if (!hasFiles(e)) return;
+        e.preventDefault();
+        e.dataTransfer.dropEffect = 'copy';
+        setDragging(true);
+      }}
+      onDragLeave={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
+      }}
+      onDrop={(e) => {
+        if (!hasFiles(e)) return;
+        e.preventDefault();
+        setDragging(false);
+        const file = e.dataTransfer.files[0];
+        if (file) ics.read(file);
+      }}
+    >
+      {dragging ? <div className={icsStyles.dropOverlay}>{t('ics.drop')}</div> : null}
       <QuickAddField
         id="calendar-quick-add"
         className={styles.quickAdd}
@@ -84,17 +116,30 @@ export function CalendarPage() {
         <JumpToDate
           onJump={(date, v) => setNavigation((n) => ({ date, view: v, seq: (n?.seq ?? 0) + 1 }))}
         />
+        <IcsActions
+          events={stored}
+          onFile={(file) => {
+            setExportFailed(false);
+            ics.read(file);
+          }}
+          onExportFailed={() => setExportFailed(true)}
+        />
         <p
-          className={[styles.status, editing.failure ? styles.failure : ''].join(' ')}
+          className={[styles.status, editing.failure || exportFailed ? styles.failure : ''].join(
+            ' ',
+          )}
           role="status"
         >
           {editing.failure
             ? t(editing.failure.action === 'save' ? 'form.saveFailed' : 'form.deleteFailed', {
                 reason: t(editing.failure.messageKey),
               })
-            : ''}
+            : exportFailed
+              ? t('ics.errors.export')
+              : ''}
         </p>
       </div>
+      <ImportDialog state={ics.state} onConfirm={ics.confirm} onClose={ics.close} />
       <Suspense
         fallback={
           <div className={styles.loading}>
