@@ -239,3 +239,47 @@ describe('task validation: every field', () => {
     expect((await t.call('GET', '/connect/task/task', { user })).body.data).toEqual([]);
   });
 });
+
+describe('a delete made offline (?version=)', () => {
+  it('deletes when the task is unchanged since, and refuses with 409 and the stored task when it changed', async () => {
+    const user = await signUp();
+    const kept = await create(user, { title: 'Changed elsewhere' });
+    const edited = await t.call('PUT', `/connect/task/update/${kept.id}`, {
+      user,
+      body: { task: { ...kept, title: 'Changed elsewhere, twice' } },
+    });
+    expect(edited.status).toBe(200);
+    const stale = await t.call(
+      'DELETE',
+      `/connect/task/delete/${kept.id}?version=${kept.lastUpdated}`,
+      {
+        user,
+      },
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ error: 'conflict', data: edited.body.data });
+    const current = (edited.body.data as Task).lastUpdated;
+    const gone = await t.call('DELETE', `/connect/task/delete/${kept.id}?version=${current}`, {
+      user,
+    });
+    expect(gone.status).toBe(200);
+    const list = await t.call('GET', '/connect/task/task', { user });
+    expect(list.body.data).toEqual([]);
+  });
+
+  it('answers 404 for a task already gone and 400 for a version that is not a whole number', async () => {
+    const user = await signUp();
+    const task = await create(user);
+    expect(
+      (await t.call('DELETE', `/connect/task/delete/${task.id}?version=abc`, { user })).status,
+    ).toBe(400);
+    await t.call('DELETE', `/connect/task/delete/${task.id}`, { user });
+    expect(
+      (
+        await t.call('DELETE', `/connect/task/delete/${task.id}?version=${task.lastUpdated}`, {
+          user,
+        })
+      ).status,
+    ).toBe(404);
+  });
+});

@@ -14,7 +14,7 @@ import {
 } from '../store/entityStore';
 import type { ListCache, ListKind } from '../store/listCache';
 import { readChanges, readList } from '../store/listCache';
-import { parseBody, parseId, parseSince } from './validate';
+import { parseBody, parseId, parseSince, parseVersion } from './validate';
 
 type Entity = { id: string; lastUpdated: number };
 
@@ -66,8 +66,11 @@ export type CrudOperations<I, E> = {
   create: (q: Queryable, uid: string, input: I) => Promise<E>;
   /** Locks the stored row: 404 when missing, 409 with the stored entity when the edit is stale. Needs a transaction. */
   update: (tx: Queryable, uid: string, id: string, input: I) => Promise<E>;
-  /** Removes the row: 404 when the user has none with that id. */
-  remove: (q: Queryable, uid: string, id: string) => Promise<void>;
+  /**
+   * Removes the row: 404 when the user has none with that id. With `version` (a delete made offline,
+   * from that version), 409 with the stored entity when it changed since. Needs a transaction then.
+   */
+  remove: (q: Queryable, uid: string, id: string, version?: number) => Promise<void>;
 };
 
 export function crudOperations<I extends { lastUpdated: number }, E extends Entity>(
@@ -105,7 +108,18 @@ export function crudOperations<I extends { lastUpdated: number }, E extends Enti
       await replaceEntity(tx, table, uid, entity, columns(entity));
       return entity;
     },
-    async remove(q, uid, id) {
+    async remove(q, uid, id, version) {
+      if (version !== undefined) {
+        const stored = await findForUpdate<E>(q, table, uid, id);
+        if (!stored) throw new ApiError('not-found', `${label} not found`);
+        if (stored.lastUpdated > version) {
+          throw new ApiError(
+            'conflict',
+            `${label} was changed elsewhere since this delete began`,
+            stored,
+          );
+        }
+      }
       const removed = await deleteEntities(q, table, uid, [id]);
       if (removed.length === 0) throw new ApiError('not-found', `${label} not found`);
     },
@@ -142,7 +156,10 @@ export function registerCrud<I extends { lastUpdated: number }, E extends Entity
 
   app.delete(`/${base}/delete/:id`, async (request) => {
     const id = parseId(request.params);
-    await ops.remove(db, request.uid as string, id);
+    const version = parseVersion(request.query);
+    const uid = request.uid as string;
+    if (version === null) await ops.remove(db, uid, id);
+    else await db.transaction((tx) => ops.remove(tx, uid, id, version));
     return { success: true, data: { id } };
   });
 

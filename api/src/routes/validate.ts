@@ -23,12 +23,24 @@ const ID = new RegExp(`^[\\w-]{1,${ID_MAX_LENGTH}}$`);
  * (a full read); anything but a non-negative integer → 400 validation-error.
  */
 export function parseSince(query: unknown): number | null {
-  const since = (query as { since?: unknown } | null)?.since;
-  if (since === undefined) return null;
-  if (typeof since !== 'string' || !/^\d{1,15}$/.test(since)) {
-    throw new ApiError('validation-error', 'since: expected a list revision (a whole number)');
+  return wholeNumber(query, 'since', 'a list revision');
+}
+
+/**
+ * A delete's `?version=<lastUpdated>` (a delete made offline, docs/offline.md): absent → null (no check);
+ * anything but a non-negative integer → 400 validation-error.
+ */
+export function parseVersion(query: unknown): number | null {
+  return wholeNumber(query, 'version', 'the version the delete began from');
+}
+
+function wholeNumber(query: unknown, name: string, what: string): number | null {
+  const value = (query as Record<string, unknown> | null)?.[name];
+  if (value === undefined) return null;
+  if (typeof value !== 'string' || !/^\d{1,15}$/.test(value)) {
+    throw new ApiError('validation-error', `${name}: expected ${what} (a whole number)`);
   }
-  return Number(since);
+  return Number(value);
 }
 
 /**

@@ -406,16 +406,26 @@ export class ListEntity<T extends { id: string }, I = Omit<T, 'id'>> {
       }
       if (result.kind !== 'unreachable') return this.failed(result, `delete of ${ids.join(', ')}`);
     }
+    // A single delete made offline names the version it saw: changed elsewhere meanwhile, it is reviewed.
+    const [only] = ids;
+    const base =
+      op === 'remove' && only !== undefined ? this.serverVersion(only, client) : undefined;
+    const version = (base as { lastUpdated?: unknown } | undefined)?.lastUpdated;
+    const checked =
+      only !== undefined && !isOfflineId(only) && typeof version === 'number'
+        ? `${path}?version=${version}`
+        : path;
     await enqueue(
       {
         key,
         entity: this.name,
         op,
         method,
-        path,
+        path: checked,
         body,
         shows: { put: [], removed: [...ids] },
         tempIds: [],
+        ...(checked !== path ? { base } : {}),
       },
       client,
     );
@@ -467,6 +477,14 @@ export class ListEntity<T extends { id: string }, I = Omit<T, 'id'>> {
     if (entry.op === 'update' && result.status === 409) {
       const theirs = await this.showTheirs(result, (entry.shows.put[0] as T).id, client);
       if (theirs) return this.merge(entry, theirs, failure, client);
+    }
+    // A delete of an item changed elsewhere waits for the review with the other version (still hidden
+    // here: the person deleted it; "Keep the other version" brings it back).
+    if (entry.op === 'remove' && result.status === 409) {
+      const theirs = (await resolveSchema(this.options.schema)).safeParse(result.data);
+      if (theirs.success) {
+        return { ok: false, transient: false, failure: this.failureOf(failure, theirs.data) };
+      }
     }
     return { ok: false, transient: false, failure: this.failureOf(failure) };
   }

@@ -234,6 +234,38 @@ describe('conflicts', () => {
     expect(tasks.get('t1')?.title).toBe('Mine');
   });
 
+  it('asks before sending a delete of an item changed elsewhere meanwhile, and deletes anyway on request', async () => {
+    api.failing = 'unreachable';
+    await tasks.remove('t1');
+    api.failing = null;
+    api.data.tasks = [{ ...stored('t1', 'Existing'), title: 'Renamed elsewhere', lastUpdated: 9 }];
+    await replayOutbox();
+    const [review] = outboxState(queryClient).failed;
+    if (!review) throw new Error('a review waits');
+    expect(review.failure).toMatchObject({
+      error: 'conflict',
+      theirs: { title: 'Renamed elsewhere' },
+    });
+    expect(api.data.tasks).toHaveLength(1);
+    await resendEntry(review.key, {
+      body: review.body,
+      shows: review.shows,
+      path: review.path.replace(/\?version=\d+$/, ''),
+    });
+    expect(api.data.tasks).toEqual([]);
+    expect(outboxState(queryClient)).toMatchObject({ waiting: 0, failed: [] });
+  });
+
+  it('sends an offline edit then delete of one item without taking the delete for a conflict', async () => {
+    api.failing = 'unreachable';
+    await tasks.update('t1', { ...stored('t1', 'Existing'), title: 'Edited first' });
+    await tasks.remove('t1');
+    api.failing = null;
+    await replayOutbox();
+    expect(outboxState(queryClient)).toMatchObject({ waiting: 0, failed: [] });
+    expect(api.data.tasks).toEqual([]);
+  });
+
   it('lists an entry the server refuses with its reason until the user drops it', async () => {
     api.failing = 'unreachable';
     await tasks.create({ ...input('Bad'), title: 'Bad' });

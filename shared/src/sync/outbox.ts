@@ -218,7 +218,12 @@ function bumpVersion(entry: OutboxEntry, id: string, from: number, to: number): 
     }
     return Object.fromEntries(Object.entries(object).map(([k, v]) => [k, bump(v)]));
   };
-  return { ...entry, body: bump(entry.body) };
+  // A delete made offline names the version it began from (?version=): an earlier edit of ours moved it.
+  const checked = `/${encodeURIComponent(id)}?version=${from}`;
+  const path = entry.path.endsWith(checked)
+    ? `${entry.path.slice(0, -checked.length)}/${encodeURIComponent(id)}?version=${to}`
+    : entry.path;
+  return { ...entry, path, body: bump(entry.body) };
 }
 
 /** Replaces an id everywhere in later entries (an offline create got its server id). */
@@ -324,7 +329,7 @@ export async function dropEntry(key: string, client: QueryClient = queryClient):
 /** The user resolved a refused entry: it is sent again as `entry` (a new key: it is a new request). */
 export async function resendEntry(
   key: string,
-  changes: Pick<OutboxEntry, 'body' | 'shows'> & { base?: unknown },
+  changes: Pick<OutboxEntry, 'body' | 'shows'> & { base?: unknown; path?: string },
   client: QueryClient = queryClient,
 ): Promise<void> {
   const old = entries.find((e) => e.key === key);

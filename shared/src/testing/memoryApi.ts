@@ -103,7 +103,9 @@ export function createMemoryApi(seed: Partial<MemoryData> = {}): MemoryApi {
     return ok(saved);
   }
 
-  function answer(method: string, path: string, body: Record<string, unknown>): Answer {
+  function answer(method: string, url: string, body: Record<string, unknown>): Answer {
+    const [path = '', query = ''] = url.split('?');
+    const params = new URLSearchParams(query);
     const [, base, action, rawId] = path.split('/');
     const id = rawId === undefined ? undefined : decodeURIComponent(rawId);
     if (base === 'profile' || base === 'settings') {
@@ -139,6 +141,11 @@ export function createMemoryApi(seed: Partial<MemoryData> = {}): MemoryApi {
     if (method === 'DELETE' && action === 'delete') {
       const index = at(id);
       if (index === -1) return fail(404, 'not-found', 'Not found');
+      const version = params.get('version');
+      const stored = items[index]!;
+      if (version !== null && (stored.lastUpdated ?? 0) > Number(version)) {
+        return fail(409, 'conflict', 'Conflict', stored);
+      }
       items.splice(index, 1);
       return ok({ id });
     }

@@ -85,13 +85,28 @@ function ReviewEntry({ entry }: { entry: OutboxEntry }) {
       });
     });
 
+  // A delete made offline of an item changed elsewhere meanwhile (docs/offline.md).
+  const deleteConflict = entry.op === 'remove' && theirs !== undefined;
+  const deleteAnyway = () =>
+    run(() =>
+      sync.resendEntry(entry.key, {
+        body: entry.body,
+        shows: entry.shows,
+        path: entry.path.replace(/\?version=\d+$/, ''),
+      }),
+    );
+
   return (
     <article className={styles.entry} aria-label={`${kind}: ${title}`}>
       <h3 className={styles.heading}>
         <span className={styles.kind}>{kind}</span> {title}
       </h3>
       <p className={styles.reason}>
-        {fields.length > 0 ? t('outboxReview.conflict') : t(entry.failure?.messageKey ?? '')}
+        {fields.length > 0
+          ? t('outboxReview.conflict')
+          : deleteConflict
+            ? t('outboxReview.deleteConflict')
+            : t(entry.failure?.messageKey ?? '')}
       </p>
       {fields.length > 0 && mine && theirs && (
         <table className={styles.table}>
@@ -152,7 +167,17 @@ function ReviewEntry({ entry }: { entry: OutboxEntry }) {
             </Button>
           </>
         )}
-        {fields.length === 0 && (
+        {deleteConflict && (
+          <>
+            <Button variant="danger" busy={busy} onClick={() => void deleteAnyway()}>
+              {t('outboxReview.deleteAnyway')}
+            </Button>
+            <Button disabled={busy} onClick={() => void discard()}>
+              {t('outboxReview.keepTheirs')}
+            </Button>
+          </>
+        )}
+        {fields.length === 0 && !deleteConflict && (
           <Button variant="danger" busy={busy} onClick={() => void discard()}>
             {t('outboxReview.discard')}
           </Button>
