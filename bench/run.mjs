@@ -72,7 +72,7 @@ try {
   await suite.stop();
 }
 if (!skip.has('benches')) {
-  console.log('api, tasks and calendar benches');
+  console.log('api, tasks, calendar, outbox and ics benches');
   result.benches = await runSubBenches({ root: ROOT, runs });
 }
 result.loadAverageEnd = loadAverage();

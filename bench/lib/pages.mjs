@@ -116,7 +116,14 @@ async function oneRound(browser, shellUrl, warm) {
   const { dashboard, times, heaps } = await dashboardRound(browser, shellUrl, warm, 'block');
   // The same warm reloads with the service worker serving the app (offline mode): never slower.
   const withWorker = await dashboardRound(browser, shellUrl, warm, 'allow');
-  return { landing, dashboard, times, heaps, workerTimes: withWorker.times };
+  return {
+    landing,
+    dashboard,
+    times,
+    heaps,
+    workerTimes: withWorker.times,
+    offlineTimes: withWorker.offlineTimes,
+  };
 }
 
 /** A fresh guest's /dashboard: JS by file (cold HTTP cache), then `warm` timed warm reloads and heaps. */
@@ -150,8 +157,21 @@ async function dashboardRound(browser, shellUrl, warm, serviceWorkers) {
     await settle(page, 2000);
     heaps.push(await heapMB(cdp));
   }
+  // Offline mode: the same reloads with no network at all, served by the worker and the local copy.
+  const offlineTimes = [];
+  if (serviceWorkers === 'allow') {
+    await context.setOffline(true);
+    for (let i = 0; i < warm; i++) {
+      await page.goto(`${shellUrl}/dashboard`);
+      await page.waitForFunction(() => window.__benchRendered !== undefined, null, {
+        timeout: 30_000,
+      });
+      offlineTimes.push(await page.evaluate(() => window.__benchRendered));
+      await settle(page, 1000);
+    }
+  }
   await context.close();
-  return { dashboard, times, heaps };
+  return { dashboard, times, heaps, offlineTimes };
 }
 
 /** Median per file over the rounds (sizes barely vary; a file missing in a round counts as 0). */
@@ -191,6 +211,7 @@ export async function measurePages({ shellUrl, runs = 5, log = console.log }) {
   const times = rounds.flatMap((r, i) => (i === 0 ? r.times.slice(1) : r.times));
   const heaps = rounds.flatMap((r, i) => (i === 0 ? r.heaps.slice(1) : r.heaps));
   const workerTimes = rounds.flatMap((r, i) => (i === 0 ? r.workerTimes.slice(1) : r.workerTimes));
+  const offlineTimes = rounds.flatMap((r) => r.offlineTimes);
   return {
     runs,
     loadAverage1m: loads,
@@ -207,6 +228,10 @@ export async function measurePages({ shellUrl, runs = 5, log = console.log }) {
       median: Math.round(median(workerTimes)),
       samples: workerTimes.map((t) => Math.round(t)),
       ratioToWithout: round(median(workerTimes) / median(times), 2),
+    },
+    dashboardRenderedOfflineMs: {
+      median: Math.round(median(offlineTimes)),
+      samples: offlineTimes.map((t) => Math.round(t)),
     },
   };
 }

@@ -1,4 +1,4 @@
-// Runs the api, tasks and calendar benches (their own scripts, one at a time) and returns their JSON.
+// Runs the api, tasks, calendar, outbox and ics benches (their own scripts, one at a time) and returns their JSON.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,7 +38,7 @@ export async function runSubBenches({ root, runs, log = console.log }) {
       : { error: api.stderr.slice(-2000) }),
   };
   log(`  api bench: exit ${api.code}`);
-  for (const name of ['tasks', 'calendar']) {
+  for (const name of ['tasks', 'calendar', 'outbox', 'ics']) {
     const r = await runScript(root, `bench/${name}/run.mjs`, ['--runs', String(Math.max(runs, 5))]);
     const json = firstJsonObject(r.stdout);
     out[name] = { exitCode: r.code, ...(json ?? { error: (r.stderr || r.stdout).slice(-2000) }) };
