@@ -14,3 +14,5 @@ export * from './urgencyRanking';
 export * from './recommendPresets';
 export * from './presetEvent';
 export * from './mergeEdits';
+export * from './taskSchedule';
+export * from './planTasks';
