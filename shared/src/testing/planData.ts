@@ -48,6 +48,10 @@ export interface PlanDataOptions {
   tasks?: number;
   events?: number;
   days?: number;
+  /** Share of the events that are series (0.15). */
+  seriesShare?: number;
+  /** Longest event, in quarter hours (12 = 3 h). */
+  longestEventQuarters?: number;
 }
 
 /** A whole planTasks input from a seed. */
@@ -65,10 +69,10 @@ export function makePlanInput(seed: number, options: PlanDataOptions = {}): Plan
   const now = instant(firstDay + int(rand, -1, 0), int(rand, 0, 23 * 60 + 59));
   const events: CalendarEvent[] = [];
   for (let i = 0; i < eventCount; i++) {
-    const series = rand() < 0.15;
+    const series = rand() < (options.seriesShare ?? 0.15);
     const day = series ? firstDay - int(rand, 0, 10) : firstDay + int(rand, -1, days);
     const startMin = int(rand, 5 * 4, 22 * 4) * 15;
-    const length = int(rand, 1, 12) * 15;
+    const length = int(rand, 1, options.longestEventQuarters ?? 12) * 15;
     const allDay = !series && rand() < 0.05;
     const recurrence: Recurrence = series ? pick(rand, ['daily', 'weekdays', 'weekly']) : 'none';
     const start = allDay ? instant(day, 0) : instant(day, startMin);
