@@ -1,7 +1,7 @@
 // The dashboard's tasks widget: the most urgent open tasks with their score, a done toggle and a quick add.
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rankByUrgency } from '@planner/shared/domain';
+import { defaultScheduledMinutes, rankByUrgency } from '@planner/shared/domain';
 import type { Task } from '@planner/shared/model';
 import { useTasks } from '../../tasks/hooks/useTasks';
 import { useNow } from '../../tasks/hooks/useNow';
@@ -12,6 +12,7 @@ import { UrgencyScore } from '../../tasks/components/UrgencyScore';
 import { TaskPopup, type PopupState } from '../../popup/components/TaskPopup';
 import { useCreateRequested } from '../../popup/hooks/useCreateRequested';
 import { emptyTaskForm, formToFields } from '../../popup/taskForm';
+import { formatSchedule } from '../../tasks/formatSchedule';
 import { ListLink } from './ListLink';
 import styles from './TasksSidebarView.module.css';
 
@@ -27,7 +28,7 @@ export function TasksSidebarView({
   listHref = '/dashboard/tasks',
   limit = SIDEBAR_LIMIT,
 }: TasksSidebarViewProps) {
-  const { t } = useTranslation('tasks');
+  const { t, i18n } = useTranslation('tasks');
   const { value: items, settled } = useTasks();
   // Until the first load (the local copy or the server's list), nothing is known: no 'no task' yet.
   const loaded = settled || items.length > 0;
@@ -79,7 +80,17 @@ export function TasksSidebarView({
       ) : (
         <ul className={styles.list} aria-label={t('sidebar.listLabel')}>
           {top.map((task) => (
-            <li key={task.id} className={styles.item}>
+            <li
+              key={task.id}
+              className={styles.item}
+              // The calendar makes these rows draggable onto its time slots (same document).
+              data-planner-task-id={task.id}
+              data-planner-task-title={task.title}
+              data-planner-task-minutes={
+                task.scheduledMinutes ?? defaultScheduledMinutes(task.estimatedTimeRange)
+              }
+              title={t('sidebar.dragHint')}
+            >
               <button
                 type="button"
                 className={styles.toggle}
@@ -94,6 +105,9 @@ export function TasksSidebarView({
                 onClick={() => setPopup({ mode: 'edit', task })}
               >
                 {task.title}
+                {task.scheduledStart && (
+                  <span className={styles.when}>{formatSchedule(task, i18n.language)}</span>
+                )}
               </button>
               <UrgencyScore task={task} now={now} compact />
             </li>
