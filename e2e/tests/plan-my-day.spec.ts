@@ -121,13 +121,15 @@ test.describe('plan my day', () => {
       ).toBeVisible();
     }
     // A block's checkbox completes the task there.
-    await calendar(page).getByRole('checkbox', { name: 'Done: Call the bank' }).check();
+    await calendar(page).getByRole('checkbox', { name: 'Done: Write the report' }).check();
     await expect
       .poll(
         async () =>
-          (await serverTasks(request, page)).find((t) => t.title === 'Call the bank')?.done,
+          (await serverTasks(request, page)).find((t) => t.title === 'Write the report')?.done,
       )
       .toBe(true);
+    // A completed task keeps its block until it is purged.
+    await expect(calendar(page).getByRole('checkbox', { name: /Write the report/ })).toBeChecked();
   });
 
   test('a task dragged from the sidebar onto Tuesday 10:00 is there after a reload, and can be unscheduled', async ({

@@ -345,10 +345,7 @@ export default function CalendarView(props: CalendarViewProps) {
                 className={styles.blockCheck}
                 checked={done}
                 aria-label={t(done ? 'taskBlock.reopenOf' : 'taskBlock.doneOf', { title })}
-                // The block's own click (open) and drag must not start from the checkbox.
                 onClick={(e) => e.stopPropagation()}
-                onPointerDown={(e) => e.stopPropagation()}
-                onMouseDown={(e) => e.stopPropagation()}
                 onChange={() => handlers.current.onBlockToggle?.(taskId)}
               />
               <span className={styles.blockTitle}>{title}</span>
@@ -367,6 +364,9 @@ export default function CalendarView(props: CalendarViewProps) {
           info.jsEvent.preventDefault();
           const kind = info.event.extendedProps.kind as string | undefined;
           if (kind === 'task' || kind === 'ghost') {
+            // A click on the block's Done checkbox is the checkbox's own (FullCalendar listens natively).
+            const target = info.jsEvent.target as HTMLElement | null;
+            if (target?.closest('input')) return;
             if (kind === 'task') {
               handlers.current.onBlockOpen?.(String(info.event.extendedProps.taskId ?? ''));
             }

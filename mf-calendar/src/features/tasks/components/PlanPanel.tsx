@@ -34,7 +34,7 @@ export function PlanPanel({
   const { t } = useTranslation(NS);
   const { range, placements, unplaced, overCommitted, summary, at } = proposal;
   const titleOf = (id: string) => tasksById.get(id)?.title ?? t('plan.unknownTask');
-  const nothing = placements.length === 0 && unplaced.length === 0;
+  const nothing = placements.length === 0 && unplaced.length === 0 && accepted === null;
 
   return (
     <section className={styles.panel} aria-labelledby="plan-panel-title">
