@@ -75,6 +75,7 @@ test.describe('plan my day', () => {
     });
     await page.reload();
     await expect(calendar(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Plan the trip', exact: true })).toBeVisible();
 
     const applies: string[] = [];
     page.on('request', (r) => {
@@ -142,7 +143,9 @@ test.describe('plan my day', () => {
     await jumpTo(page, WEEK.tue, 'Week');
     const item = page.locator('[data-planner-task-id]').filter({ hasText: 'Book the dentist' });
     await expect(item).toBeVisible();
-    const box = await item.getByRole('button', { name: 'Book the dentist' }).boundingBox();
+    const box = await item
+      .getByRole('button', { name: 'Book the dentist', exact: true })
+      .boundingBox();
     if (!box) throw new Error('no sidebar row');
     await drag(
       page,

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useFact } from '@planner/shared/bus';
 import { useShownHold } from '@planner/shared/mf';
 import type { CalendarView as ViewName } from '@planner/shared/model';
-import { calendar, useList } from '@planner/shared/sync';
+import { calendar, profile as profileEntity, useList, useRecord } from '@planner/shared/sync';
 import { Button, ConfirmDialog, Spinner } from '@planner/shared/ui';
 import { NS } from '../../../i18n';
 import { useEventActions } from '../../events/hooks/useEventActions';
-import { useEventState } from '../../events/hooks/useEventState';
+import { useEventState, useEventsLoaded } from '../../events/hooks/useEventState';
 import { cachedOccurrences } from '../../events/occurrenceCache';
 import { EventPopup } from '../../popup/components/EventPopup';
 import { ScopeDialog } from '../../popup/components/ScopeDialog';
@@ -53,6 +53,11 @@ export function CalendarPage() {
     [scheduling.items, records, profile, settings],
   );
   const planner = usePlan(planInputs);
+  const profileRead = useRecord(profileEntity);
+  const eventsLoaded = useEventsLoaded();
+  // A plan made before the tasks, events and profile are known would miss some of them.
+  const planReady =
+    scheduling.loaded && eventsLoaded && (profileRead.settled || profileRead.fromCache);
   const visibleStart = useRef<Date | undefined>(undefined);
   const [openTaskId, setOpenTaskId] = useState<string | null>(null);
   const [taskBusy, setTaskBusy] = useState(false);
@@ -131,10 +136,10 @@ export function CalendarPage() {
           onJump={(date, v) => setNavigation((n) => ({ date, view: v, seq: (n?.seq ?? 0) + 1 }))}
         />
         <div className={styles.planActions}>
-          <Button variant="secondary" onClick={() => planRange('day')}>
+          <Button variant="secondary" disabled={!planReady} onClick={() => planRange('day')}>
             {t('plan.planDay')}
           </Button>
-          <Button variant="secondary" onClick={() => planRange('week')}>
+          <Button variant="secondary" disabled={!planReady} onClick={() => planRange('week')}>
             {t('plan.planWeek')}
           </Button>
         </div>

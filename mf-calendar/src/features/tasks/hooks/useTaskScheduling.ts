@@ -9,6 +9,8 @@ import { userTimeZone } from '../userTimeZone';
 export interface TaskScheduling {
   /** Every task of the page's cache (the tasks remote shows the same list). */
   items: readonly Task[];
+  /** The list is known (from the local copy or the server): a plan made before would miss tasks. */
+  loaded: boolean;
   /** The message key (common namespace) of the last failed change, until the next one. */
   failure: string | null;
   /** Puts the task at `start`, for `minutes` (its current length, else the default from its estimate). */
@@ -23,7 +25,8 @@ const clampMinutes = (minutes: number) =>
 const systemNow = () => new Date();
 
 export function useTaskScheduling(now: () => Date = systemNow): TaskScheduling {
-  const items = useList(tasks).value;
+  const { value: items, settled } = useList(tasks);
+  const loaded = settled || items.length > 0;
   const [failure, setFailure] = useState<string | null>(null);
 
   const save = useCallback(async (task: Task) => {
@@ -67,7 +70,7 @@ export function useTaskScheduling(now: () => Date = systemNow): TaskScheduling {
   );
 
   return useMemo(
-    () => ({ items, failure, schedule, unschedule, toggleDone }),
-    [items, failure, schedule, unschedule, toggleDone],
+    () => ({ items, loaded, failure, schedule, unschedule, toggleDone }),
+    [items, loaded, failure, schedule, unschedule, toggleDone],
   );
 }

@@ -89,7 +89,6 @@ export function TasksSidebarView({
               data-planner-task-minutes={
                 task.scheduledMinutes ?? defaultScheduledMinutes(task.estimatedTimeRange)
               }
-              title={t('sidebar.dragHint')}
             >
               <button
                 type="button"
@@ -102,6 +101,7 @@ export function TasksSidebarView({
               <button
                 type="button"
                 className={styles.taskTitle}
+                title={t('sidebar.dragHint')}
                 onClick={() => setPopup({ mode: 'edit', task })}
               >
                 {task.title}
