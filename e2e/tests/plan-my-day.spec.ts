@@ -122,7 +122,8 @@ test.describe('plan my day', () => {
       ).toBeVisible();
     }
     // A block's checkbox completes the task there.
-    await calendar(page).getByRole('checkbox', { name: 'Done: Write the report' }).check();
+    // The box is ticked once the server stored the change (the sync rule), not before.
+    await calendar(page).getByRole('checkbox', { name: 'Done: Write the report' }).click();
     await expect
       .poll(
         async () =>
