@@ -8,7 +8,7 @@ import { calendar, profile as profileEntity, useList, useRecord } from '@planner
 import { Button, ConfirmDialog, Spinner } from '@planner/shared/ui';
 import { NS } from '../../../i18n';
 import { useEventActions } from '../../events/hooks/useEventActions';
-import { useEventState, useEventsLoaded } from '../../events/hooks/useEventState';
+import { useEventState } from '../../events/hooks/useEventState';
 import { cachedOccurrences } from '../../events/occurrenceCache';
 import { EventPopup } from '../../popup/components/EventPopup';
 import { ScopeDialog } from '../../popup/components/ScopeDialog';
@@ -46,7 +46,7 @@ export function CalendarPage() {
   const editing = useEventEditing(state, actions);
   const [view, setView] = useState<ViewName>(settings.displayRange);
   const scheduling = useTaskScheduling();
-  const records = useList(calendar).value;
+  const { value: records, settled: eventsSettled } = useList(calendar);
   const profile = useProfile();
   const planInputs = useMemo(
     () => ({ tasks: scheduling.items, events: records, profile, settings }),
@@ -54,10 +54,9 @@ export function CalendarPage() {
   );
   const planner = usePlan(planInputs);
   const profileRead = useRecord(profileEntity);
-  const eventsLoaded = useEventsLoaded();
   // A plan made before the tasks, events and profile are known would miss some of them.
   const planReady =
-    scheduling.loaded && eventsLoaded && (profileRead.settled || profileRead.fromCache);
+    scheduling.loaded && eventsSettled && (profileRead.settled || profileRead.fromCache);
   const visibleStart = useRef<Date | undefined>(undefined);
   const [openTaskId, setOpenTaskId] = useState<string | null>(null);
   const [taskBusy, setTaskBusy] = useState(false);

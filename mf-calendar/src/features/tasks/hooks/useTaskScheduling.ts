@@ -9,7 +9,7 @@ import { userTimeZone } from '../userTimeZone';
 export interface TaskScheduling {
   /** Every task of the page's cache (the tasks remote shows the same list). */
   items: readonly Task[];
-  /** The list is known (from the local copy or the server): a plan made before would miss tasks. */
+  /** The server answered the list (or could not, and the local copy stands): a plan made before could use a stale copy. */
   loaded: boolean;
   /** The message key (common namespace) of the last failed change, until the next one. */
   failure: string | null;
@@ -26,7 +26,7 @@ const systemNow = () => new Date();
 
 export function useTaskScheduling(now: () => Date = systemNow): TaskScheduling {
   const { value: items, settled } = useList(tasks);
-  const loaded = settled || items.length > 0;
+  const loaded = settled;
   const [failure, setFailure] = useState<string | null>(null);
 
   const save = useCallback(async (task: Task) => {
