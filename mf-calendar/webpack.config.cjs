@@ -8,4 +8,6 @@ module.exports = createRemoteConfig({
     './lifecycles': './src/lifecycles.tsx',
     './EventsSidebar': './src/features/sidebar/EventsSidebar.tsx',
   },
+  // The .ics reader: parses off the main thread (src/features/ics/icsWorkerClient.ts loads it).
+  workers: { 'ics-worker': './src/features/ics/ics.worker.ts' },
 });

@@ -24,6 +24,7 @@ import { installIdempotency, sweepIdempotencyKeys } from './idempotency';
 import { scheduleSweep } from './sweep';
 import { createPushService, type PushService } from './push/pushService';
 import { registerAccountRoutes } from './routes/account';
+import { registerCalendarFeedRoutes, registerPublicFeedRoute } from './routes/calendarFeed';
 import { registerEventRoutes } from './routes/events';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerPresetRoutes } from './routes/presets';
@@ -162,9 +163,12 @@ export async function buildApp({
         registerSettingsRoutes(scope, db);
         registerPushRoutes(scope, pushOptions);
         registerAccountRoutes(scope, { db, identity });
+        registerCalendarFeedRoutes(scope, db, prefix);
       },
       { prefix },
     );
+    // The subscription feed a calendar app reads: its secret token is its only key (no session, no secret).
+    await app.register(async (scope) => registerPublicFeedRoute(scope, db), { prefix });
     // What a service worker calls back about a push: no Firebase session, the push's signed token.
     await app.register(
       async (scope) => {

@@ -81,6 +81,9 @@ test('changes made with no server wait, survive a reload, and reach the server e
     repeat: 'Every week',
   });
   await expect(eventOnCalendar(page, 'Dentist')).toHaveCount(1);
+  // Marked as waiting: a dashed outline, and the words for screen readers.
+  await expect(eventOnCalendar(page, 'Dentist')).toHaveAttribute('data-waiting', 'true');
+  await expect(eventOnCalendar(page, 'Dentist')).toContainText('Waiting to sync');
   await jumpTo(page, '2030-01-21');
   await eventOnCalendar(page, 'Yoga').click();
   const dialog = page.getByRole('dialog', { name: 'Edit event' });
@@ -116,6 +119,8 @@ test('changes made with no server wait, survive a reload, and reach the server e
   await expect(eventOnCalendar(page, 'Hot yoga')).toHaveCount(1);
   await jumpTo(page, '2030-01-14', 'Week');
   await expect(eventOnCalendar(page, 'Yoga')).toHaveCount(1);
+  await expect(eventOnCalendar(page, 'Yoga')).not.toHaveAttribute('data-waiting', 'true');
+  await expect(eventOnCalendar(page, 'Yoga')).not.toContainText('Waiting to sync');
 });
 
 test('a server failure (an answer) still refuses the change with its message and changes nothing', async ({

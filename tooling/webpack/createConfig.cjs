@@ -92,7 +92,7 @@ function minimizers() {
 }
 
 /** What every bundle has in common; `kind`-specific parts are added by createHostConfig/createRemoteConfig. */
-function baseConfig({ dir, uniqueName, mode, entry, publicPath, port }) {
+function baseConfig({ dir, uniqueName, mode, entry, publicPath, port, keep = [] }) {
   const development = mode === 'development';
   const envKey = crypto
     .createHash('sha1')
@@ -117,7 +117,12 @@ function baseConfig({ dir, uniqueName, mode, entry, publicPath, port }) {
       filename: development ? '[name].js' : '[name].[contenthash:8].js',
       chunkFilename: development ? '[name].js' : '[name].[contenthash:8].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      clean: { keep: new RegExp(`^${RUNTIME_CORE_FILE.replace('.', '\\.')}`) },
+      // Files the bundle's other compilers write into the same dist (runtime core, workers) stay.
+      clean: {
+        keep: new RegExp(
+          `^(${[RUNTIME_CORE_FILE, ...keep].map((f) => f.replace(/\./g, '\\.')).join('|')})`,
+        ),
+      },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
@@ -306,11 +311,54 @@ function runtimeCoreConfig({ dir, uniqueName, mode }) {
 }
 
 /**
+ * A remote's Web Workers, built on their own (no federation: a worker has no share scope, and its
+ * shared imports are bundled in): one file each, `<name>.js`, no chunks, so it runs from anywhere. The
+ * remote loads it from its own origin (mf-calendar/src/features/ics/icsWorkerClient.ts: a cross-origin
+ * page starts it through a blob that importScripts it).
+ */
+function workerConfig({ dir, uniqueName, mode, workers }) {
+  const development = mode === 'development';
+  return {
+    name: `${uniqueName}-workers`,
+    mode,
+    context: dir,
+    target: ['webworker', 'es2022'],
+    entry: workers,
+    devtool: false,
+    output: {
+      path: path.join(dir, 'dist'),
+      filename: '[name].js',
+      publicPath: 'auto',
+      uniqueName: `${uniqueName}_workers`,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: { rules: [swcRule(development)] },
+    plugins: [new webpack.DefinePlugin(defineClientEnv(mode))],
+    optimization: {
+      minimize: !development,
+      minimizer: minimizers(),
+      splitChunks: false,
+      runtimeChunk: false,
+    },
+    cache: {
+      type: 'filesystem',
+      name: `${uniqueName}-workers-${mode}`,
+      cacheDirectory: path.join(ROOT, 'node_modules/.cache/webpack'),
+      buildDependencies: { config: [__filename] },
+    },
+    performance: { hints: false },
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
  * A remote: exposes its modules through remoteEntry.js + mf-manifest.json, and has a standalone
  * dev page (src/standalone.ts, the dev harness) served at its own port.
- * @param {{ dir: string, name: keyof typeof config.REMOTES, exposes: Record<string, string> }} options
+ * `workers` (name -> entry) are built beside it as plain `<name>.js` files (workerConfig).
+ * @param {{ dir: string, name: keyof typeof config.REMOTES, exposes: Record<string, string>, workers?: Record<string, string> }} options
  */
-function createRemoteConfig({ dir, name, exposes }) {
+function createRemoteConfig({ dir, name, exposes, workers = {} }) {
   const { scope, port } = config.REMOTES[name];
   return (_env, argv) => {
     const mode = modeOf(argv);
@@ -323,6 +371,7 @@ function createRemoteConfig({ dir, name, exposes }) {
       publicPath: 'auto',
       // PORT moves the dev server only (e.g. when the remote's own port is taken).
       port: Number(process.env.PORT) || port,
+      keep: Object.keys(workers).map((w) => `${w}.js`),
     });
     base.plugins.push(
       federation({ name: scope, exposes, dir, development }),
@@ -336,7 +385,10 @@ function createRemoteConfig({ dir, name, exposes }) {
         scriptLoading: 'defer',
       }),
     );
-    return [base, runtimeCoreConfig({ dir, uniqueName: scope, mode })];
+    const configs = [base, runtimeCoreConfig({ dir, uniqueName: scope, mode })];
+    if (Object.keys(workers).length > 0)
+      configs.push(workerConfig({ dir, uniqueName: scope, mode, workers }));
+    return configs;
   };
 }
 

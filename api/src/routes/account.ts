@@ -12,6 +12,7 @@ const USER_TABLES = [
   'push_snoozes',
   'push_sends',
   'push_subscriptions',
+  'calendar_feeds',
   'notifications',
   'events',
   'tasks',

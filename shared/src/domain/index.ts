@@ -1,4 +1,5 @@
-// @planner/shared/domain: pure business rules (urgency, deadlines, purge, passwords, recurrence, event plans).
+// @planner/shared/domain: pure business rules (urgency, deadlines, purge, passwords, recurrence, event plans,
+// what a quick-add sentence makes; its chrono-node parser is the lazy @planner/shared/quickAdd subpath).
 export * from './deadline';
 export * from './urgency';
 export * from './purge';
@@ -16,3 +17,4 @@ export * from './presetEvent';
 export * from './mergeEdits';
 export * from './taskSchedule';
 export * from './planTasks';
+export * from './quickAdd';

@@ -22,6 +22,9 @@ export const idSchema = z
   .min(1)
   .max(ID_MAX_LENGTH)
   .regex(/^[\w-]+$/, 'Ids are letters, digits, - and _');
+/** An identity given by another calendar (an ICS UID, maybe with "#" and a RECURRENCE-ID): any storable text. */
+export const EXTERNAL_ID_MAX_LENGTH = 1024;
+export const externalIdSchema = textSchema(EXTERNAL_ID_MAX_LENGTH).min(1);
 /** ISO 8601 date-time with an offset, e.g. 2026-11-22T09:00:00+01:00 or ...Z, in years 1900-2200. */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true }).refine(isYearInRange, YEARS);
 /** ISO calendar date, e.g. 2026-11-22, in years 1900-2200. */

@@ -146,6 +146,16 @@ export const MAX_ITEMS_PER_USER = 20_000;
 /** The most operations one POST /calendar/apply may carry (a series edit needs a handful). */
 export const MAX_APPLY_OPERATIONS = 50;
 
+/**
+ * An import (ICS, docs/product.md section 10) is one POST /calendar/apply of 'upsert' operations only: up
+ * to a full list of them, in a body up to IMPORT_BODY_LIMIT_BYTES (that route's own body limit).
+ */
+export const MAX_IMPORT_OPERATIONS = MAX_ITEMS_PER_USER;
+export const IMPORT_BODY_LIMIT_BYTES = 32 * 1024 * 1024;
+/** The largest .ics file the calendar reads, and the most VEVENTs it takes from one. */
+export const MAX_ICS_BYTES = 10 * 1024 * 1024;
+export const MAX_ICS_EVENTS = 20_000;
+
 /** Prefix of every data route: /testconnect in development, /connect otherwise. */
 export const API_PREFIX_PRODUCTION = '/connect';
 export const API_PREFIX_DEVELOPMENT = '/testconnect';

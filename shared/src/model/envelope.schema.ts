@@ -1,7 +1,7 @@
 // The api's response envelope and error codes (docs/product.md section 3), plus the request bodies.
 import { z } from 'zod';
 import type { ApiErrorCode } from './constants';
-import { MAX_APPLY_OPERATIONS, MAX_TASK_APPLY_UPDATES } from './constants';
+import { MAX_APPLY_OPERATIONS, MAX_IMPORT_OPERATIONS, MAX_TASK_APPLY_UPDATES } from './constants';
 import { eventInputSchema, eventSchema } from './event.schema';
 import { idSchema } from './common.schema';
 import { notificationSchema } from './notification.schema';
@@ -27,10 +27,36 @@ export const eventOperationSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('create'), event: eventInputSchema }),
   z.object({ type: z.literal('update'), id: idSchema, event: eventInputSchema }),
   z.object({ type: z.literal('delete'), id: idSchema }),
+  // An import: the event with this externalId is updated (whatever its version), or created.
+  z.object({
+    type: z.literal('upsert'),
+    event: eventInputSchema.refine((e) => Boolean(e.externalId), {
+      message: 'An imported event needs its externalId',
+      path: ['externalId'],
+    }),
+  }),
 ]);
-/** POST /calendar/apply: the operations run in order, in one transaction (all or nothing). */
+/**
+ * POST /calendar/apply: the operations run in order, in one transaction (all or nothing). A plan is either
+ * an edit (1-MAX_APPLY_OPERATIONS creates, updates, deletes) or an import (upserts only, up to
+ * MAX_IMPORT_OPERATIONS).
+ */
 export const applyEventsBodySchema = z.object({
-  operations: z.array(eventOperationSchema).min(1).max(MAX_APPLY_OPERATIONS),
+  operations: z
+    .array(eventOperationSchema)
+    .min(1)
+    .max(MAX_IMPORT_OPERATIONS)
+    .superRefine((ops, ctx) => {
+      const upserts = ops.filter((op) => op.type === 'upsert').length;
+      if (upserts > 0 && upserts < ops.length) {
+        ctx.addIssue({ code: 'custom', message: 'An import holds upserts only' });
+      } else if (upserts === 0 && ops.length > MAX_APPLY_OPERATIONS) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Too big: expected at most ${MAX_APPLY_OPERATIONS} operations`,
+        });
+      }
+    }),
 });
 export const createTaskBodySchema = z.object({ task: taskInputSchema });
 export const updateTaskBodySchema = z.object({ task: taskInputSchema });

@@ -4,6 +4,7 @@ import { MAX_REMINDER_MINUTES, RECURRENCES } from './constants';
 import {
   colorSchema,
   descriptionSchema,
+  externalIdSchema,
   idSchema,
   isoDateSchema,
   isoDateTimeSchema,
@@ -34,6 +35,11 @@ const eventFields = {
   cancelled: z.boolean().default(false),
   reminderMinutes: z.number().int().min(0).max(MAX_REMINDER_MINUTES).nullable().default(null),
   presetId: idSchema.nullable().default(null),
+  /**
+   * Where an imported event came from: the ICS UID (plus "#" and the RECURRENCE-ID of one occurrence),
+   * so importing the same file again updates the event instead of adding a copy. Absent otherwise.
+   */
+  externalId: externalIdSchema.optional(),
   lastUpdated: timestampSchema,
 };
 

@@ -11,3 +11,4 @@ export * from './auth.schema';
 export * from './envelope.schema';
 export * from './push.schema';
 export * from './account.schema';
+export * from './feed.schema';

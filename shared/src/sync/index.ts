@@ -39,6 +39,8 @@ export {
 export type { StoreName, StoreLoadError, LoadAllResult } from './entities';
 export { applyEventPlan } from './eventPlans';
 export { applyTaskPlan } from './taskPlans';
+export { importEvents, calendarFeed } from './calendarIcs';
+export type { ImportEventInput, ImportSummary } from './calendarIcs';
 export {
   OUTBOX_KEY,
   loadOutbox,

@@ -526,7 +526,17 @@ export class ListEntity<T extends { id: string }, I = Omit<T, 'id'>> {
     removed: readonly string[],
     client: QueryClient = queryClient,
   ): void {
-    for (const item of saved) this.putInCache(client, item);
+    if (saved.length > 1) {
+      // Many at once (an import of thousands): one cache change, not one per item.
+      const byId = new Map(saved.map((item) => [item.id, item]));
+      this.update$(client, (items) => {
+        const known = new Set(items.map((i) => i.id));
+        const next = items.map((i) => byId.get(i.id) ?? i);
+        for (const item of byId.values()) if (!known.has(item.id)) next.push(item);
+        return next;
+      });
+      for (const item of saved) void this.copy.put(item);
+    } else for (const item of saved) this.putInCache(client, item);
     if (removed.length > 0) this.removeFromCache(client, removed);
   }
 

@@ -213,6 +213,27 @@ describe('conflicts', () => {
     expect(outboxState(queryClient)).toMatchObject({ waiting: 0, failed: [] });
   });
 
+  it('asks about a same-field edit that waits behind other changes', async () => {
+    api.data.tasks = [stored('t1', 'Existing'), stored('t2', 'Two', { lastUpdated: 2 })];
+    await tasks.load();
+    api.failing = 'unreachable';
+    const done = { done: true, doneAt: '2026-11-21T10:00:00.000Z' };
+    await expect(
+      tasks.update('t2', { ...stored('t2', 'Two', { lastUpdated: 2 }), ...done }),
+    ).resolves.toMatchObject({ ok: true });
+    await tasks.update('t1', { ...stored('t1', 'Existing'), title: 'Mine' });
+    api.failing = null;
+    api.data.tasks[0] = { ...stored('t1', 'Existing'), title: 'Theirs', lastUpdated: 9 };
+    await replayOutbox();
+    expect(api.data.tasks.map((t) => [t.title, t.done])).toEqual([
+      ['Theirs', false],
+      ['Two', true],
+    ]);
+    const [review] = outboxState(queryClient).failed;
+    expect(review?.failure).toMatchObject({ error: 'conflict', theirs: { title: 'Theirs' } });
+    expect(tasks.get('t1')?.title).toBe('Mine');
+  });
+
   it('lists an entry the server refuses with its reason until the user drops it', async () => {
     api.failing = 'unreachable';
     await tasks.create({ ...input('Bad'), title: 'Bad' });

@@ -13,3 +13,5 @@ export { EmptyState } from './EmptyState';
 export type { EmptyStateProps } from './EmptyState';
 export { Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';
+export { QuickAddField, loadQuickAdd } from './QuickAddField';
+export type { QuickAddFieldProps, QuickAddSaveAnswer } from './QuickAddField';

@@ -39,6 +39,15 @@ interface NotificationEvent extends ExtendableEvent {
 interface SyncEvent extends ExtendableEvent {
   tag: string;
 }
+interface InstallEvent extends ExtendableEvent {
+  /** The Service Worker Static Routing API (Chromium): requests matched here skip the worker's script. */
+  addRoutes?: (rules: RouterRule[]) => Promise<void>;
+}
+type RouterCondition = { urlPattern?: { pathname: string }; requestDestination?: string };
+type RouterRule = {
+  condition: RouterCondition;
+  source: 'fetch-event' | 'race-network-and-fetch-handler';
+};
 interface WindowClient {
   url: string;
   postMessage(message: unknown): void;
@@ -61,6 +70,7 @@ interface WorkerScope {
   addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
   addEventListener(type: 'notificationclick', listener: (event: NotificationEvent) => void): void;
   addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
+  addEventListener(type: 'install', listener: (event: InstallEvent) => void): void;
 }
 
 declare const self: WorkerScope;
@@ -72,6 +82,29 @@ clientsClaim();
 // The shell itself: every file of its build, updated when a new build is deployed (revisioned).
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+// Online, a page served through the worker must not be slower than without it: the browser races its own
+// network stack (the HTTP cache answers a warm reload in a millisecond) against the worker's cache for
+// pages, scripts, styles, fonts and images, and offline the worker wins. The deploy manifests stay with the
+// worker alone (network first already; a race would fetch them twice). Where the browser has no static
+// routes, everything goes through the handlers below.
+self.addEventListener('install', (event) => {
+  if (!event.addRoutes) return;
+  const race = (requestDestination: string): RouterRule => ({
+    condition: { requestDestination },
+    source: 'race-network-and-fetch-handler',
+  });
+  event.waitUntil(
+    event
+      .addRoutes([
+        { condition: { urlPattern: { pathname: '*/remoteEntry.js' } }, source: 'fetch-event' },
+        { condition: { urlPattern: { pathname: '*/mf-manifest.json' } }, source: 'fetch-event' },
+        { condition: { urlPattern: { pathname: '/remotes.json' } }, source: 'fetch-event' },
+        ...['document', 'script', 'style', 'font', 'image'].map(race),
+      ])
+      .catch(() => undefined),
+  );
+});
 
 // Any page of the app opened offline gets the precached index.html (the shell routes it, as the server does).
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html')));
@@ -88,12 +121,20 @@ registerRoute(
       // A remote's new manifest: the worker caches what it names itself (entry, chunks, styles), so every
       // screen opens offline even when the page's own CACHE_URLS message never reached this worker.
       {
-        cacheDidUpdate: async ({ request, newResponse }) => {
+        cacheDidUpdate: async ({ request, oldResponse, newResponse }) => {
           if (!request.url.endsWith('/mf-manifest.json')) return;
-          const manifest: unknown = await newResponse
+          const text = await newResponse
             .clone()
-            .json()
+            .text()
             .catch(() => null);
+          // The same manifest as last time (every load but a deploy's first): its files are cached.
+          if (text === null || (oldResponse && (await oldResponse.text()) === text)) return;
+          let manifest: unknown;
+          try {
+            manifest = JSON.parse(text);
+          } catch {
+            return;
+          }
           await Promise.all(remoteFileUrls(request.url, manifest).map(cacheRemoteFile));
         },
       },

@@ -18,6 +18,10 @@ export const SHARED_MODULES: Readonly<Record<string, Loader>> = {
   '@planner/shared/model': () => import('@planner/shared/model'),
   '@planner/shared/model/constants': () => import('@planner/shared/model/constants'),
   '@planner/shared/domain': () => import('@planner/shared/domain'),
+  // The same chunk as QuickAddField's own import of the parser (one copy of chrono in the shell's dist).
+  '@planner/shared/quickAdd': () =>
+    import(/* webpackChunkName: "quick-add" */ '@planner/shared/quickAdd'),
+  '@planner/shared/ics': () => import('@planner/shared/ics'),
   '@planner/shared/bus': () => import('@planner/shared/bus'),
   '@planner/shared/consent': () => import('@planner/shared/consent'),
   '@planner/shared/sync': () => import('@planner/shared/sync'),
@@ -33,6 +37,13 @@ export const SHARED_MODULES: Readonly<Record<string, Loader>> = {
 
 /**
  * Provided on first use instead of at start: the wire model's schemas (and zod with them) serve the
- * sync layer's first call and the profile and settings forms, never a page's first paint.
+ * sync layer's first call and the profile and settings forms, never a page's first paint; the quick-add
+ * parser (and chrono-node with it) is loaded when a quick-add field gets the focus; the ICS module serves
+ * an export.
  */
-export const LAZY_SHARED_MODULES: ReadonlySet<string> = new Set(['@planner/shared/model']);
+export const LAZY_SHARED_MODULES: ReadonlySet<string> = new Set([
+  '@planner/shared/model',
+  '@planner/shared/quickAdd',
+  // ical.js with it: only an export of the calendar needs it (the import parses in the calendar's worker).
+  '@planner/shared/ics',
+]);

@@ -1,11 +1,19 @@
-// The dashboard's main calendar: FullCalendar (lazy) over the expanded events, the popup, scope and delete dialogs.
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+// The dashboard's main calendar: a quick-add field, FullCalendar (lazy) over the expanded events, the popup,
+// scope and delete dialogs, and ICS import (file or drop) and export.
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFact } from '@planner/shared/bus';
 import { useShownHold } from '@planner/shared/mf';
 import type { CalendarView as ViewName } from '@planner/shared/model';
-import { calendar, profile as profileEntity, useList, useRecord } from '@planner/shared/sync';
-import { Button, ConfirmDialog, Spinner } from '@planner/shared/ui';
+import { zonedIsoDate, type QuickAddResult } from '@planner/shared/domain';
+import {
+  calendar,
+  profile as profileEntity,
+  useList,
+  useOutbox,
+  useRecord,
+} from '@planner/shared/sync';
+import { Button, ConfirmDialog, QuickAddField, Spinner } from '@planner/shared/ui';
 import { NS } from '../../../i18n';
 import { useEventActions } from '../../events/hooks/useEventActions';
 import { useEventState } from '../../events/hooks/useEventState';
@@ -21,8 +29,13 @@ import { TaskBlockDialog } from '../../tasks/components/TaskBlockDialog';
 import { usePlan } from '../../tasks/hooks/usePlan';
 import { useTaskScheduling } from '../../tasks/hooks/useTaskScheduling';
 import { ghostBlock, taskBlock, type TaskBlockInput } from '../../tasks/taskBlocks';
+import { IcsActions } from '../../ics/IcsActions';
+import { ImportDialog } from '../../ics/ImportDialog';
+import { useIcsImport } from '../../ics/useIcsImport';
+import icsStyles from '../../ics/Ics.module.css';
 import { useCalendarSettings } from '../hooks/useCalendarSettings';
 import { useEventEditing } from '../hooks/useEventEditing';
+import { useQuickAddSave } from '../hooks/useQuickAddSave';
 import type { BlockChange, Navigation } from './CalendarView';
 import { JumpToDate } from './JumpToDate';
 import styles from './CalendarPage.module.css';
@@ -41,6 +54,7 @@ export function CalendarPage() {
   const theme = useFact('theme');
   const settings = useCalendarSettings();
   const state = useEventState();
+  const pendingEvents = useOutbox().pending.calendar;
   const actions = useEventActions();
   const { presets } = usePresets();
   const editing = useEventEditing(state, actions);
@@ -92,9 +106,24 @@ export function CalendarPage() {
 
   useCreateRequested(() => editing.openCreate());
 
+  const saveQuickAdd = useQuickAddSave(actions);
+  // A new event is shown where it starts (the view stays the one chosen).
+  const showQuickAdded = (result: QuickAddResult) => {
+    if (result.kind !== 'event' || !result.start) return;
+    const date = zonedIsoDate(Date.parse(result.start), result.timeZone);
+    setNavigation((n) => ({ date, view: null, seq: (n?.seq ?? 0) + 1 }));
+  };
+
   // A new source per state (FullCalendar then fetches again); ranges around the shown one are
   // expanded ahead, in idle time.
   const getOccurrences = useMemo(() => cachedOccurrences(state), [state]);
+
+  // .ics import (file picker or a file dropped on the calendar) and export (docs/product.md section 10).
+  const stored = useList(calendar).value;
+  const ics = useIcsImport();
+  const [dragging, setDragging] = useState(false);
+  const [exportFailed, setExportFailed] = useState(false);
+  const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer.types).includes('Files');
 
   const { popup, pending } = editing;
 
@@ -129,7 +158,36 @@ export function CalendarPage() {
     if (ok && close) setOpenTaskId(null);
   }
   return (
-    <div className={styles.page} data-selected-view={view}>
+    <div
+      className={`${styles.page} ${icsStyles.dropTarget}`}
+      data-selected-view={view}
+      onDragOver={(e) => {
+        if (!hasFiles(e)) return;
+        e.preventDefault();
+        e.dataTransfer.dropEffect = 'copy';
+        setDragging(true);
+      }}
+      onDragLeave={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
+      }}
+      onDrop={(e) => {
+        if (!hasFiles(e)) return;
+        e.preventDefault();
+        setDragging(false);
+        const file = e.dataTransfer.files[0];
+        if (file) ics.read(file);
+      }}
+    >
+      {dragging ? <div className={icsStyles.dropOverlay}>{t('ics.drop')}</div> : null}
+      <QuickAddField
+        id="calendar-quick-add"
+        className={styles.quickAdd}
+        label={t('quickAdd.label')}
+        placeholder={t('quickAdd.placeholder')}
+        submitLabel={t('quickAdd.add')}
+        onSave={saveQuickAdd}
+        onSaved={showQuickAdded}
+      />
       <div className={styles.toolbar}>
         <JumpToDate
           onJump={(date, v) => setNavigation((n) => ({ date, view: v, seq: (n?.seq ?? 0) + 1 }))}
@@ -142,10 +200,18 @@ export function CalendarPage() {
             {t('plan.planWeek')}
           </Button>
         </div>
+        <IcsActions
+          events={stored}
+          onFile={(file) => {
+            setExportFailed(false);
+            ics.read(file);
+          }}
+          onExportFailed={() => setExportFailed(true)}
+        />
         <p
           className={[
             styles.status,
-            editing.failure || scheduling.failure ? styles.failure : '',
+            editing.failure || scheduling.failure || exportFailed ? styles.failure : '',
           ].join(' ')}
           role="status"
         >
@@ -155,7 +221,9 @@ export function CalendarPage() {
               })
             : scheduling.failure
               ? t('taskBlock.saveFailed', { reason: t(scheduling.failure) })
-              : ''}
+              : exportFailed
+                ? t('ics.errors.export')
+                : ''}
         </p>
       </div>
       {proposal && (
@@ -171,6 +239,7 @@ export function CalendarPage() {
           onClose={planner.discard}
         />
       )}
+      <ImportDialog state={ics.state} onConfirm={ics.confirm} onClose={ics.close} />
       <Suspense
         fallback={
           <div className={styles.loading}>
@@ -199,6 +268,7 @@ export function CalendarPage() {
           onBlockChange={(change) => void taskChange(change)}
           onBlockToggle={(taskId) => void withTaskBusy(() => scheduling.toggleDone(taskId))}
           onTaskDrop={(taskId, start) => void scheduling.schedule(taskId, start)}
+          waiting={pendingEvents}
         />
       </Suspense>
 

@@ -85,6 +85,8 @@ export interface CalendarViewProps {
   onBlockToggle?: (taskId: string) => void;
   /** A task dragged from outside the calendar (the tasks sidebar) dropped on a time slot. */
   onTaskDrop?: (taskId: string, start: Date) => void;
+  /** Ids of the events whose change waits in the outbox (docs/offline.md): marked "Waiting to sync". */
+  waiting?: readonly string[];
 }
 
 const NO_BLOCKS: readonly TaskBlockInput[] = [];
@@ -170,6 +172,7 @@ export default function CalendarView(props: CalendarViewProps) {
     [settings.slotMinTime, settings.slotMaxTime],
   );
   const [hours, setHours] = useState<Hours>(userHours);
+  const waitingIds = useMemo(() => new Set(props.waiting ?? []), [props.waiting]);
   const events = useCallback<EventSourceFunc>(
     (info, success) => {
       const occurrences = getOccurrences(info.start, info.end);
@@ -188,9 +191,15 @@ export default function CalendarView(props: CalendarViewProps) {
       const from = info.start.getTime();
       const to = info.end.getTime();
       const inRange = blocks.filter((b) => b.end.getTime() > from && b.start.getTime() < to);
-      success([...occurrences.map(toFullCalendarEvent), ...inRange]);
+      const events = occurrences.map((o) => {
+        const event = toFullCalendarEvent(o);
+        return waitingIds.has(o.event.id)
+          ? { ...event, extendedProps: { ...event.extendedProps, waiting: true } }
+          : event;
+      });
+      success([...events, ...inRange]);
     },
-    [getOccurrences, userHours, blocks],
+    [getOccurrences, userHours, blocks, waitingIds],
   );
 
   // Task rows of other remotes become draggable onto this calendar while it is shown.
@@ -323,6 +332,15 @@ export default function CalendarView(props: CalendarViewProps) {
                 : 'calendar-event',
           );
           info.el.setAttribute('data-event-key', info.event.id);
+          if (info.event.extendedProps.waiting) {
+            // Seen (a dashed outline, the words on hover) and heard (the words, for screen readers).
+            info.el.setAttribute('data-waiting', 'true');
+            info.el.title = `${info.event.title} (${t('event.waiting')})`;
+            const mark = document.createElement('span');
+            mark.className = styles.waitingMark ?? '';
+            mark.textContent = t('event.waiting');
+            info.el.append(mark);
+          }
         }}
         eventContent={(info) => {
           const kind = info.event.extendedProps.kind as string | undefined;

@@ -52,6 +52,8 @@ function listen<K extends keyof BusEvents>(name: K): BusEvents[K][] {
 
 /** The settings screen in the page's data layer. */
 function renderPage() {
+  // The subscription feed's section reads its link (none yet).
+  api.on('GET /calendar/feed', () => ok({ token: null, path: null }));
   return render(
     <DataProvider>
       <SettingsPage />

@@ -6,6 +6,7 @@ import type { CalendarSettings } from '@planner/shared/model';
 import { settings as defaultStore, useRecord, type RecordEntity } from '@planner/shared/sync';
 import { NS } from '../../../i18n';
 import { AccountSection } from '../../account/AccountSection';
+import { CalendarFeedSection } from '../../calendarFeed/CalendarFeedSection';
 import { ConsentSection } from '../../consent/ConsentSection';
 import { RemindersSection } from '../../reminders/RemindersSection';
 import { ComingSoonSection } from '../../soon/ComingSoonSection';
@@ -39,6 +40,7 @@ export function SettingsPage({
       ) : null}
       <AccountSection bus={bus} />
       <CalendarSection values={values} change={save} message={message} />
+      <CalendarFeedSection />
       <TasksSection values={values} change={save} />
       <AppearanceSection values={values} change={save} bus={bus} />
       <ConsentSection />

@@ -80,7 +80,12 @@ export const TaskRow = memo(function TaskRow({
             </span>
           )}
           {waiting && (
-            <span className={`${styles.badge} ${styles.waiting}`}>{t('row.waiting')}</span>
+            <span className={`${styles.badge} ${styles.waiting}`} title={t('row.waiting')}>
+              <span className={styles.waitingFull}>{t('row.waiting')}</span>
+              <span className={styles.waitingShort} aria-hidden="true">
+                {t('row.waitingShort')}
+              </span>
+            </span>
           )}
           {removal ? (
             <span className={styles.removal}>

@@ -1,6 +1,7 @@
 import '../../testing/polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { localIsoDate } from '@planner/shared/domain';
 import { MemoryTaskCollection, makeTask } from '../../testing/memoryTaskCollection';
 import { renderWithTasks, setupI18n } from '../../testing/renderWithTasks';
 import { TasksSidebarView } from './TasksSidebarView';
@@ -51,6 +52,24 @@ describe('TasksSidebarView', () => {
     });
     await waitFor(() => expect(screen.getByLabelText('Quick add a task')).toHaveValue(''));
     expect(screen.getByRole('listitem')).toHaveTextContent('Water plants');
+  });
+
+  it('quick-adds a sentence: its deadline and priority, shown as chips first', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithTasks(<TasksSidebarView />);
+    await user.type(screen.getByLabelText('Quick add a task'), 'Report due tomorrow urgent');
+    expect(await screen.findByRole('button', { name: 'Remove deadline: tomorrow' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Remove priority: high' })).toBeVisible();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(store.items).toHaveLength(1));
+    const tomorrow = new Date();
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    expect(store.items[0]).toMatchObject({
+      title: 'Report',
+      priority: 'high',
+      deadline: localIsoDate(tomorrow),
+    });
+    expect(await screen.findByText(/^Task “Report” added, due /)).toBeVisible();
   });
 
   it('completes a task from the widget; a failure keeps it and says so', async () => {

@@ -1,8 +1,10 @@
-// The dashboard's tasks widget: the most urgent open tasks with their score, a done toggle and a quick add.
-import { useMemo, useState, type FormEvent } from 'react';
+// The dashboard's tasks widget: the most urgent open tasks with their score, a done toggle and a quick add
+// in plain words ("Call mum tomorrow 6pm": a task, or an event when it has a time or a repeat).
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultScheduledMinutes, rankByUrgency } from '@planner/shared/domain';
 import type { Task } from '@planner/shared/model';
+import { QuickAddField } from '@planner/shared/ui';
 import { useTasks } from '../../tasks/hooks/useTasks';
 import { useNow } from '../../tasks/hooks/useNow';
 import { useTaskActions } from '../../tasks/hooks/useTaskActions';
@@ -11,8 +13,9 @@ import { OfflineNote } from '../../tasks/components/OfflineNote';
 import { UrgencyScore } from '../../tasks/components/UrgencyScore';
 import { TaskPopup, type PopupState } from '../../popup/components/TaskPopup';
 import { useCreateRequested } from '../../popup/hooks/useCreateRequested';
-import { emptyTaskForm, formToFields } from '../../popup/taskForm';
 import { formatSchedule } from '../../tasks/formatSchedule';
+import { useQuickAddSave } from '../../tasks/hooks/useQuickAddSave';
+import { TITLE_MAX } from '../../popup/taskForm';
 import { ListLink } from './ListLink';
 import styles from './TasksSidebarView.module.css';
 
@@ -34,8 +37,7 @@ export function TasksSidebarView({
   const loaded = settled || items.length > 0;
   const now = useNow();
   const { actions, error, dismissError } = useTaskActions();
-  const [title, setTitle] = useState('');
-  const [adding, setAdding] = useState(false);
+  const saveQuickAdd = useQuickAddSave();
   const [popup, setPopup] = useState<PopupState>(null);
   const [pending, setPending] = useState<string | null>(null);
 
@@ -43,15 +45,6 @@ export function TasksSidebarView({
   const top = useMemo(() => rankByUrgency(open, now).slice(0, limit), [open, now, limit]);
 
   useCreateRequested(() => setPopup({ mode: 'create' }));
-
-  async function quickAdd(e: FormEvent): Promise<void> {
-    e.preventDefault();
-    if (title.trim() === '') return;
-    setAdding(true);
-    const created = await actions.create(formToFields({ ...emptyTaskForm(), title }));
-    setAdding(false);
-    if (created.ok) setTitle('');
-  }
 
   async function toggle(task: Task): Promise<void> {
     setPending(task.id);
@@ -114,22 +107,15 @@ export function TasksSidebarView({
           ))}
         </ul>
       )}
-      <form className={styles.quickAdd} onSubmit={(e) => void quickAdd(e)}>
-        <label htmlFor="tasks-quick-add" className={styles.visuallyHidden}>
-          {t('sidebar.quickAdd')}
-        </label>
-        <input
-          id="tasks-quick-add"
-          className={styles.input}
-          value={title}
-          placeholder={t('sidebar.quickAddPlaceholder')}
-          maxLength={200}
-          onChange={(e) => setTitle(e.target.value)}
-        />
-        <button type="submit" className={styles.add} disabled={adding || title.trim() === ''}>
-          {t('sidebar.add')}
-        </button>
-      </form>
+      <QuickAddField
+        id="tasks-quick-add"
+        className={styles.quickAdd}
+        label={t('sidebar.quickAdd')}
+        placeholder={t('sidebar.quickAddPlaceholder')}
+        submitLabel={t('sidebar.add')}
+        maxLength={TITLE_MAX + 100}
+        onSave={saveQuickAdd}
+      />
       <TaskPopup state={popup} actions={actions} error={error} onClose={() => setPopup(null)} />
     </section>
   );

@@ -116,7 +116,10 @@ function ReviewEntry({ entry }: { entry: OutboxEntry }) {
                 <tr key={field}>
                   <th scope="row">{name}</th>
                   {[true, false].map((isMine) => (
-                    <td key={String(isMine)}>
+                    <td
+                      key={String(isMine)}
+                      data-label={isMine ? t('outboxReview.mine') : t('outboxReview.theirs')}
+                    >
                       <label className={styles.choice}>
                         <input
                           type="radio"

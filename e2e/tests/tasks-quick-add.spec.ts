@@ -1,0 +1,184 @@
+// Browser tests of quick add in plain words (docs/product.md, "Quick add"): a sentence typed in the
+// calendar's quick field becomes an event at the right time that survives a reload; a French sentence in
+// the tasks sidebar becomes a task with its deadline and priority; removing a chip keeps its words.
+import { expect, test, type Page } from '@playwright/test';
+import { calendar, eventOnCalendar, jumpTo, signInAsGuest, slotPoint } from './calendar-support';
+import { apiData } from '../support/pageUser';
+import { french } from '../support/translations';
+
+test.use({ timezoneId: 'Europe/Paris' });
+
+/** The date in Paris `days` from now, yyyy-mm-dd. */
+function parisDay(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}
+
+/** The next Friday in Paris after today (a Friday gives the one a week later, as chrono reads it). */
+function nextFriday(): string {
+  for (let days = 1; days <= 7; days++) {
+    const date = parisDay(days);
+    const weekday = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Europe/Paris',
+      weekday: 'long',
+    }).format(new Date(`${date}T12:00:00Z`));
+    if (weekday === 'Friday') return date;
+  }
+  throw new Error('no Friday within a week');
+}
+
+interface ServerEvent {
+  title: string;
+  startDate: string;
+  endDate: string;
+  recurrence: string;
+}
+interface ServerTask {
+  title: string;
+  deadline: string | null;
+  priority: string;
+}
+
+/** The event's block covers the middle of the 18:00 slot of its day's column. */
+async function expectAt(page: Page, title: string, date: string, time: string): Promise<void> {
+  const point = await slotPoint(page, date, time);
+  const box = await eventOnCalendar(page, title).boundingBox();
+  expect(box).not.toBeNull();
+  if (!box) return;
+  expect(point.x).toBeGreaterThanOrEqual(box.x);
+  expect(point.x).toBeLessThanOrEqual(box.x + box.width);
+  expect(point.y).toBeGreaterThanOrEqual(box.y);
+  expect(point.y).toBeLessThanOrEqual(box.y + box.height);
+}
+
+test.describe('quick add in English', () => {
+  test('"Call mum tomorrow 6pm" in the calendar field makes an event tomorrow at 18:00 that survives a reload', async ({
+    page,
+    request,
+  }) => {
+    await signInAsGuest(page);
+    await expect(calendar(page)).toBeVisible();
+    const field = page.getByRole('textbox', { name: 'Quick add an event or a task' });
+    await field.fill('Call mum tomorrow 6pm');
+    await expect(page.getByRole('button', { name: 'Remove date: tomorrow 18:00' })).toBeVisible();
+    await expect(page.getByText('New event', { exact: true })).toBeVisible();
+    await field.press('Enter');
+
+    const tomorrow = parisDay(1);
+    const weekday = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'UTC',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'short',
+    }).format(new Date(`${tomorrow}T12:00:00Z`));
+    await expect(
+      page.getByRole('status').filter({ hasText: `Event “Call mum” added on ${weekday} at 18:00` }),
+    ).toBeVisible();
+    await expect(field).toHaveValue('');
+    await expect(page.getByRole('button', { name: /^Remove date/ })).toHaveCount(0);
+
+    // The week view moved to the event's day: it is in tomorrow's column at 18:00.
+    await expect(eventOnCalendar(page, 'Call mum')).toBeVisible();
+    await expectAt(page, 'Call mum', tomorrow, '18:00:00');
+    const events = await apiData<ServerEvent[]>(request, page, 'GET', '/calendar/calendar');
+    expect(events).toEqual([
+      expect.objectContaining({
+        title: 'Call mum',
+        startDate: expect.stringMatching(new RegExp(`^${tomorrow}T18:00:00\\+0[12]:00$`)),
+        endDate: expect.stringMatching(new RegExp(`^${tomorrow}T19:00:00\\+0[12]:00$`)),
+        recurrence: 'none',
+      }),
+    ]);
+
+    await page.reload();
+    await expect(calendar(page)).toBeVisible();
+    await jumpTo(page, tomorrow);
+    await expect(eventOnCalendar(page, 'Call mum')).toBeVisible();
+    await expectAt(page, 'Call mum', tomorrow, '18:00:00');
+  });
+
+  test('removing a chip keeps its words in the title; a sentence without a title saves nothing', async ({
+    page,
+    request,
+  }) => {
+    await signInAsGuest(page);
+    const field = page.getByRole('textbox', { name: 'Quick add a task' });
+    await field.fill('Buy milk tomorrow urgent');
+    await page.getByRole('button', { name: 'Remove priority: high' }).click();
+    await expect(page.getByRole('button', { name: 'Remove priority: high' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Remove date: tomorrow' })).toBeVisible();
+    await expect(field).toBeFocused();
+    await field.press('Enter');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Task “Buy milk urgent” added, due' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Most urgent open tasks' }).getByText('Buy milk urgent'),
+    ).toBeVisible();
+
+    await field.fill('tomorrow 6pm');
+    await field.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Add a title: this sentence only says when or how. Nothing was saved.',
+    );
+    await field.press('Escape');
+    await expect(field).toHaveValue('');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    const tasks = await apiData<ServerTask[]>(request, page, 'GET', '/task/task');
+    expect(tasks).toEqual([
+      expect.objectContaining({
+        title: 'Buy milk urgent',
+        priority: 'medium',
+        deadline: parisDay(1),
+      }),
+    ]);
+    const events = await apiData<ServerEvent[]>(request, page, 'GET', '/calendar/calendar');
+    expect(events).toEqual([]);
+  });
+});
+
+test.describe('quick add in French', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test("« réviser l'examen avant vendredi urgent » dans la barre des tâches crée une tâche pour vendredi, priorité haute", async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: french('Continue as guest', 'shell') }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    const field = page.getByRole('textbox', { name: 'Ajouter rapidement une tâche' });
+    await field.fill("réviser l'examen avant vendredi urgent");
+    await expect(page.getByRole('button', { name: /^Retirer l’échéance : / })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retirer la priorité : haute' })).toBeVisible();
+    await expect(page.getByText('Nouvelle tâche', { exact: true })).toBeVisible();
+    await field.press('Enter');
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: "Tâche « réviser l'examen » ajoutée, échéance le vendredi" }),
+    ).toBeVisible();
+
+    const friday = nextFriday();
+    const tasks = await apiData<ServerTask[]>(request, page, 'GET', '/task/task');
+    expect(tasks).toEqual([
+      expect.objectContaining({ title: "réviser l'examen", deadline: friday, priority: 'high' }),
+    ]);
+
+    await page.goto('/dashboard/tasks');
+    const shown = page
+      .getByTestId('task-row')
+      .filter({ has: page.getByText("réviser l'examen", { exact: true }) });
+    const [y, m, d] = friday.split('-').map(Number) as [number, number, number];
+    const dueText = new Intl.DateTimeFormat('fr', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    }).format(new Date(y, m - 1, d));
+    await expect(shown).toContainText(`Échéance ${dueText}`);
+    await expect(shown).toContainText('priorité haute');
+  });
+});

@@ -1,0 +1,79 @@
+// The subscription feed's section: make the link, copy it, reset it (the address changes), failures said.
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CalendarFeed } from '@planner/shared/model';
+import { setupI18n } from '../testing/setupTests';
+import { CalendarFeedSection, type FeedApi } from './CalendarFeedSection';
+
+beforeAll(async () => {
+  await setupI18n();
+});
+
+const feedWith = (token: string | null): CalendarFeed => ({
+  token,
+  path: token ? `/connect/calendar/feed/${token}.ics` : null,
+});
+
+function fakeApi(start: string | null): FeedApi & { tokens: string[] } {
+  let current = start;
+  let n = 0;
+  const tokens: string[] = [];
+  const next = () => {
+    current = `token${++n}${'x'.repeat(24)}`;
+    tokens.push(current);
+    return { ok: true as const, data: feedWith(current) };
+  };
+  return {
+    tokens,
+    read: async () => ({ ok: true, data: feedWith(current) }),
+    create: async () => next(),
+    reset: async () => next(),
+    url: (feed) => (feed.path ? `https://api.example.com${feed.path}` : null),
+  };
+}
+
+describe('CalendarFeedSection', () => {
+  it('makes the private link on request, copies it, and resets it after a confirmation', async () => {
+    const api = fakeApi(null);
+    const writeText = jest.fn(async () => {});
+    Object.assign(navigator, { clipboard: { writeText } });
+    render(<CalendarFeedSection api={api} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Create my private link' }));
+    const field = await screen.findByLabelText('Private subscription address');
+    const first = `https://api.example.com/connect/calendar/feed/${api.tokens[0]}.ics`;
+    expect(field).toHaveValue(first);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(first);
+    expect(await screen.findByText('Link copied.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reset link' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reset the private link?' });
+    expect(dialog).toHaveTextContent('The current address stops working at once');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset link' }));
+    expect(
+      await screen.findByText('A new link is ready; the old one no longer works.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Private subscription address')).toHaveValue(
+      `https://api.example.com/connect/calendar/feed/${api.tokens[1]}.ics`,
+    );
+  });
+
+  it('says so when the link cannot be loaded', async () => {
+    const api: FeedApi = {
+      ...fakeApi(null),
+      read: async () => ({
+        ok: false,
+        error: 'error-occurred',
+        kind: 'unreachable',
+        status: null,
+        message: 'x',
+        messageKey: 'common:errors.unreachable',
+      }),
+    };
+    render(<CalendarFeedSection api={api} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The private link could not be loaded or changed.',
+    );
+  });
+});

@@ -1,0 +1,115 @@
+// What a parsed quick-add sentence makes: the task or event input, and why it cannot be saved.
+import { taskInputSchema, eventInputSchema } from '../model';
+import {
+  estimateOfMinutes,
+  quickAddEventInput,
+  quickAddProblem,
+  quickAddTaskInput,
+  type QuickAddResult,
+} from './quickAdd';
+
+const now = new Date('2026-11-25T10:00:00Z');
+const base: QuickAddResult = {
+  title: 'Dentist',
+  kind: 'task',
+  start: null,
+  end: null,
+  allDay: false,
+  deadline: null,
+  recurrence: 'none',
+  priority: null,
+  estimatedTimeRange: null,
+  durationMinutes: null,
+  timeZone: 'Europe/Paris',
+  parts: [],
+};
+
+describe('estimateOfMinutes', () => {
+  it('uses the Task schema ranges: under 15 min, 15 min to 2 h, over 2 h', () => {
+    expect([5, 14, 15, 60, 120, 121, 300].map(estimateOfMinutes)).toEqual([
+      'lessThan15Min',
+      'lessThan15Min',
+      '15to2Hour',
+      '15to2Hour',
+      '15to2Hour',
+      'moreThan2Hour',
+      'moreThan2Hour',
+    ]);
+  });
+});
+
+describe('quickAddTaskInput', () => {
+  it('makes a valid task with the form defaults for what was not said', () => {
+    const input = quickAddTaskInput(base, now);
+    expect(taskInputSchema.parse(input)).toMatchObject({
+      title: 'Dentist',
+      priority: 'medium',
+      deadline: null,
+      deadlineRange: 'moreThan5Days',
+      estimatedTimeRange: '15to2Hour',
+      done: false,
+    });
+  });
+
+  it('derives the deadline range from the deadline', () => {
+    const input = quickAddTaskInput(
+      { ...base, deadline: '2026-11-27', priority: 'high', estimatedTimeRange: 'lessThan15Min' },
+      now,
+    );
+    expect(input).toMatchObject({
+      deadline: '2026-11-27',
+      deadlineRange: '2to5Days',
+      priority: 'high',
+      estimatedTimeRange: 'lessThan15Min',
+    });
+  });
+});
+
+describe('quickAddEventInput', () => {
+  it('makes a valid event in the zone it was read in', () => {
+    const input = quickAddEventInput(
+      {
+        ...base,
+        kind: 'event',
+        start: '2026-11-26T18:00:00+01:00',
+        end: '2026-11-26T19:00:00+01:00',
+        recurrence: 'weekly',
+      },
+      now,
+    );
+    // A series is named (recurrenceId) by planEventCreate; the wire schema checks it then.
+    expect(eventInputSchema.parse({ ...input, recurrence: 'none' })).toMatchObject({
+      startDate: '2026-11-26T18:00:00+01:00',
+      timeZone: 'Europe/Paris',
+      allDay: false,
+    });
+    expect(input.recurrence).toBe('weekly');
+  });
+});
+
+describe('quickAddProblem', () => {
+  it('refuses a sentence without a title', () => {
+    expect(quickAddProblem({ ...base, title: '  ' }, now)).toBe('errors.noTitle');
+  });
+
+  it('refuses a title over 200 characters', () => {
+    expect(quickAddProblem({ ...base, title: 'a'.repeat(201) }, now)).toBe('errors.titleTooLong');
+  });
+
+  it('refuses a deadline in the past, not today', () => {
+    expect(quickAddProblem({ ...base, deadline: '2026-11-24' }, now)).toBe('errors.deadlinePast');
+    expect(quickAddProblem({ ...base, deadline: '2026-11-25' }, now)).toBeNull();
+  });
+
+  it('refuses a date outside the years 1900-2200', () => {
+    expect(quickAddProblem({ ...base, deadline: '2301-01-01' }, now)).toBe('errors.dateOutOfRange');
+  });
+
+  it('refuses an event that does not end after it starts', () => {
+    const event = { ...base, kind: 'event' as const, start: '2026-11-26T18:00:00+01:00' };
+    expect(quickAddProblem({ ...event, end: '2026-11-26T18:00:00+01:00' }, now)).toBe(
+      'errors.endBeforeStart',
+    );
+    expect(quickAddProblem({ ...event, end: '2026-11-26T19:00:00+01:00' }, now)).toBeNull();
+  });
+});

@@ -1,0 +1,123 @@
+// Quick add in plain words: what a parsed sentence is (the parser itself, with chrono-node, is the lazy
+// @planner/shared/quickAdd subpath: docs/architecture.md) and how it becomes a task or an event. Pure, no chrono.
+import type { EstimatedTimeRange, EventInput, Priority, Recurrence, TaskInput } from '../model';
+import { hasVisibleText, isYearInRange, type Language } from '../model/constants';
+import { deriveDeadlineRange, isDeadlineInPast } from './deadline';
+
+export type QuickAddKind = 'task' | 'event';
+
+/** A recognised piece of the sentence: what its chip shows and removes. */
+export type QuickAddPartType =
+  'date' | 'time' | 'allDay' | 'repeat' | 'priority' | 'deadline' | 'duration';
+
+export interface QuickAddPart {
+  type: QuickAddPartType;
+  /** The person's own words, exactly as typed (what removing the chip puts back in the title). */
+  text: string;
+  /** Where those words start in the sentence. */
+  index: number;
+}
+
+export interface QuickAddOptions {
+  now: Date;
+  /** IANA zone the wall-clock words are read in (the browser's zone at the call sites). */
+  timeZone: string;
+  language: Language;
+  /**
+   * Words to read as plain title words (the chips the person removed). Each is looked up in the
+   * sentence; one that is no longer there is ignored.
+   */
+  literal?: readonly string[];
+}
+
+export interface QuickAddResult {
+  /** The words left once the recognised parts are taken out (may be empty: then nothing is saved). */
+  title: string;
+  kind: QuickAddKind;
+  /** Events: ISO 8601 with the zone's offset; null for a task. */
+  start: string | null;
+  end: string | null;
+  allDay: boolean;
+  /** Tasks: YYYY-MM-DD; null for an event or a task without a day. */
+  deadline: string | null;
+  /** 'none' unless a repeat was said (events only). */
+  recurrence: Recurrence;
+  /** Tasks only; null when no priority word was said (the task then gets the default, medium). */
+  priority: Priority | null;
+  /** From a duration said ("for 45 min"); null when none was said. */
+  estimatedTimeRange: EstimatedTimeRange | null;
+  durationMinutes: number | null;
+  /** The events' and the deadline's zone. */
+  timeZone: string;
+  parts: QuickAddPart[];
+}
+
+/** Why a parsed sentence cannot be saved as it is (translation keys of the quickAdd namespace). */
+export type QuickAddProblem =
+  | 'errors.noTitle'
+  | 'errors.titleTooLong'
+  | 'errors.deadlinePast'
+  | 'errors.dateOutOfRange'
+  | 'errors.endBeforeStart';
+
+export const QUICK_ADD_TITLE_MAX = 200;
+
+/** The Task schema's estimate range of a duration: under 15 min, 15 min to 2 h, over 2 h (docs/product.md). */
+export function estimateOfMinutes(minutes: number): EstimatedTimeRange {
+  if (minutes < 15) return 'lessThan15Min';
+  if (minutes <= 120) return '15to2Hour';
+  return 'moreThan2Hour';
+}
+
+/** The first reason the sentence cannot be saved, or null when it can. */
+export function quickAddProblem(result: QuickAddResult, now: Date): QuickAddProblem | null {
+  if (!hasVisibleText(result.title)) return 'errors.noTitle';
+  if (result.title.length > QUICK_ADD_TITLE_MAX) return 'errors.titleTooLong';
+  const dates = [result.start, result.end, result.deadline].filter((d): d is string => d !== null);
+  if (!dates.every(isYearInRange)) return 'errors.dateOutOfRange';
+  if (result.kind === 'task' && result.deadline) {
+    if (isDeadlineInPast(result.deadline, now, { timeZone: result.timeZone }))
+      return 'errors.deadlinePast';
+  }
+  if (result.kind === 'event') {
+    if (!result.start || !result.end || Date.parse(result.end) <= Date.parse(result.start))
+      return 'errors.endBeforeStart';
+  }
+  return null;
+}
+
+/** The new task a 'task' sentence stands for (the defaults of the task form for what was not said). */
+export function quickAddTaskInput(result: QuickAddResult, now: Date): TaskInput {
+  return {
+    title: result.title,
+    description: '',
+    priority: result.priority ?? 'medium',
+    deadline: result.deadline,
+    deadlineRange: result.deadline
+      ? deriveDeadlineRange(result.deadline, now, { timeZone: result.timeZone })
+      : 'moreThan5Days',
+    estimatedTimeRange: result.estimatedTimeRange ?? '15to2Hour',
+    done: false,
+    doneAt: null,
+    createdAt: now.toISOString(),
+    lastUpdated: now.getTime(),
+  };
+}
+
+/** The new event an 'event' sentence stands for (a series when it repeats: planEventCreate names it). */
+export function quickAddEventInput(result: QuickAddResult, now: Date): EventInput {
+  if (!result.start || !result.end)
+    throw new RangeError('A quick-add event needs its start and end');
+  return {
+    title: result.title,
+    description: '',
+    allDay: result.allDay,
+    startDate: result.start,
+    endDate: result.end,
+    timeZone: result.timeZone,
+    recurrence: result.recurrence,
+    reminderMinutes: null,
+    presetId: null,
+    lastUpdated: now.getTime(),
+  };
+}

@@ -1,0 +1,229 @@
+// The English corpus of quick add (docs/product.md, "Quick add"): what a person types, the title left and
+// what is created. "Now" is Wednesday 25 November 2026, 11:00 in Paris.
+import { parseQuickAdd } from './parseQuickAdd';
+import { summarize } from './testing';
+
+const now = new Date('2026-11-25T10:00:00Z');
+const parse = (text: string, timeZone = 'Europe/Paris') =>
+  parseQuickAdd(text, { now, timeZone, language: 'en' });
+
+/** [sentence, title, summary] */
+const CORPUS: readonly [string, string, string][] = [
+  // The issue's examples.
+  ['Call mum tomorrow 6pm', 'Call mum', 'event 2026-11-26 18:00-19:00'],
+  ['Dentist friday 14:30 for 45 min', 'Dentist', 'event 2026-11-27 14:30-15:15'],
+  ['gym every monday 7am', 'gym', 'event 2026-11-30 07:00-08:00 weekly'],
+  ['report due next monday high priority', 'report', 'task due 2026-11-30 !high'],
+  // Not dates: numbers stay in the title.
+  ['Read 1984', 'Read 1984', 'task'],
+  ['Call 911', 'Call 911', 'task'],
+  ['Buy 2 apples', 'Buy 2 apples', 'task'],
+  ['Buy 12 eggs and 3 lemons', 'Buy 12 eggs and 3 lemons', 'task'],
+  ['Watch Apollo 13', 'Watch Apollo 13', 'task'],
+  ['Version 2.0 release', 'Version 2.0 release', 'task'],
+  ['Call 555-1234', 'Call 555-1234', 'task'],
+  ['Watch 24', 'Watch 24', 'task'],
+  ['Buy a 4K TV', 'Buy a 4K TV', 'task'],
+  ['Top 10 movies list', 'Top 10 movies list', 'task'],
+  ['Fix issue #42', 'Fix issue #42', 'task'],
+  ['Pay $50 to Tom', 'Pay $50 to Tom', 'task'],
+  ['Buy milk', 'Buy milk', 'task'],
+  ['Read 1984 tomorrow', 'Read 1984', 'task due 2026-11-26'],
+  ['Room 101 at 5pm', 'Room 101', 'event 2026-11-25 17:00-18:00'],
+  // Times of day make events.
+  ['Meeting at 3', 'Meeting', 'event 2026-11-25 15:00-16:00'],
+  ['Lunch with Sam on friday at noon', 'Lunch with Sam', 'event 2026-11-27 12:00-13:00'],
+  ['Pick up kids at 4pm', 'Pick up kids', 'event 2026-11-25 16:00-17:00'],
+  ['Breakfast at 7am', 'Breakfast', 'event 2026-11-26 07:00-08:00'],
+  ['Meeting 2pm tomorrow', 'Meeting', 'event 2026-11-26 14:00-15:00'],
+  ['Call Alex at 10am', 'Call Alex', 'event 2026-11-26 10:00-11:00'],
+  ['Lunch 12:30', 'Lunch', 'event 2026-11-25 12:30-13:30'],
+  ['Haircut next tuesday at 11', 'Haircut', 'event 2026-12-01 11:00-12:00'],
+  ['Concert 21 december 8pm', 'Concert', 'event 2026-12-21 20:00-21:00'],
+  ['Flight jan 5 6am', 'Flight', 'event 2027-01-05 06:00-07:00'],
+  ['Doctor dec 3 at 9:30', 'Doctor', 'event 2026-12-03 09:30-10:30'],
+  ['Party on December 31 at 9pm', 'Party', 'event 2026-12-31 21:00-22:00'],
+  ['Dentist appointment on 12/15 at 3pm', 'Dentist appointment', 'event 2026-12-15 15:00-16:00'],
+  ['Order 2 pizzas at 7', 'Order 2 pizzas', 'event 2026-11-25 19:00-20:00'],
+  ['Interview tomorrow at 9:00', 'Interview', 'event 2026-11-26 09:00-10:00'],
+  ['Team lunch friday noon', 'Team lunch', 'event 2026-11-27 12:00-13:00'],
+  ['Late shift at 10pm', 'Late shift', 'event 2026-11-25 22:00-23:00'],
+  ['Call back in 2 hours', 'Call back', 'event 2026-11-25 13:00-14:00'],
+  ['Call with Ana tomorrow 10-11am', 'Call with Ana', 'event 2026-11-26 10:00-11:00'],
+  ['Party friday 10pm-1am', 'Party', 'event 2026-11-27 22:00-01:00+1'],
+  ['Drinks at the pub friday 6pm', 'Drinks at the pub', 'event 2026-11-27 18:00-19:00'],
+  ['Tomorrow 8am: run', 'run', 'event 2026-11-26 08:00-09:00'],
+  // Durations: the end of an event, the estimate of a task.
+  ['Yoga tomorrow 7am for an hour', 'Yoga', 'event 2026-11-26 07:00-08:00'],
+  ['Movie saturday 8pm for 2h30', 'Movie', 'event 2026-11-28 20:00-22:30'],
+  ['Workshop monday 9am for 1.5 hours', 'Workshop', 'event 2026-11-30 09:00-10:30'],
+  ['Gym at 6 for 90 minutes', 'Gym', 'event 2026-11-25 18:00-19:30'],
+  ['Presentation monday 10am for 2 hours', 'Presentation', 'event 2026-11-30 10:00-12:00'],
+  ['Night train tomorrow 11pm for 8 hours', 'Night train', 'event 2026-11-26 23:00-07:00+1'],
+  ['Nap at 2pm for half an hour', 'Nap', 'event 2026-11-25 14:00-14:30'],
+  ['Read chapter 3 for 30 min', 'Read chapter 3', 'task ~15to2Hour'],
+  ['Quick call for 10 minutes', 'Quick call', 'task ~lessThan15Min'],
+  ['Write essay for 3 hours', 'Write essay', 'task ~moreThan2Hour'],
+  ['Tidy desk for 2 hours', 'Tidy desk', 'task ~15to2Hour'],
+  ['Groceries tomorrow for 30 min', 'Groceries', 'task due 2026-11-26 ~15to2Hour'],
+  // A day without a time is a task's deadline.
+  ['Buy flowers tomorrow', 'Buy flowers', 'task due 2026-11-26'],
+  ['Call plumber today', 'Call plumber', 'task due 2026-11-25'],
+  ['Renew passport in 2 weeks', 'Renew passport', 'task due 2026-12-09'],
+  ['Book hotel next week', 'Book hotel', 'task due 2026-12-02'],
+  ['Visit grandma this weekend', 'Visit grandma', 'task due 2026-11-28'],
+  ['Send invoice in 3 days', 'Send invoice', 'task due 2026-11-28'],
+  ['Dinner tonight', 'Dinner', 'task due 2026-11-25'],
+  ['Buy 3 tickets for may 4', 'Buy 3 tickets', 'task due 2027-05-04'],
+  ['Call the day after tomorrow', 'Call', 'task due 2026-11-27'],
+  // Deadline words.
+  ['Submit taxes by april 15', 'Submit taxes', 'task due 2027-04-15'],
+  ['Finish slides before thursday', 'Finish slides', 'task due 2026-11-26'],
+  ['Report due tomorrow', 'Report', 'task due 2026-11-26'],
+  ['Essay deadline: dec 10', 'Essay', 'task due 2026-12-10'],
+  ['Renew insurance no later than dec 20', 'Renew insurance', 'task due 2026-12-20'],
+  ['Return library books due dec 1', 'Return library books', 'task due 2026-12-01'],
+  ['Pay bills by friday urgent', 'Pay bills', 'task due 2026-11-27 !high'],
+  ['Buy gift before Dec 24 high priority', 'Buy gift', 'task due 2026-12-24 !high'],
+  // Priorities.
+  ['Buy milk urgent', 'Buy milk', 'task !high'],
+  ['Clean garage low priority', 'Clean garage', 'task !low'],
+  ['Email Bob not urgent', 'Email Bob', 'task !low'],
+  ['Fix bug asap', 'Fix bug', 'task !high'],
+  ['Plan trip p2', 'Plan trip', 'task !medium'],
+  ['Priority: high renew visa', 'renew visa', 'task !high'],
+  ['Call mum tomorrow 6pm high priority', 'Call mum', 'task due 2026-11-26 !high'],
+  // Repeats.
+  ['Standup every weekday 9:15', 'Standup', 'event 2026-11-26 09:15-10:15 weekdays'],
+  ['Run every weekday at 6:30am', 'Run', 'event 2026-11-26 06:30-07:30 weekdays'],
+  ['Standup weekdays 9am', 'Standup', 'event 2026-11-26 09:00-10:00 weekdays'],
+  ['Water plants daily 8am', 'Water plants', 'event 2026-11-26 08:00-09:00 daily'],
+  ['Water plants every day at 8pm', 'Water plants', 'event 2026-11-25 20:00-21:00 daily'],
+  ['Check mail each day', 'Check mail', 'event 2026-11-25 allday daily'],
+  ['Walk the dog every day 7am', 'Walk the dog', 'event 2026-11-26 07:00-08:00 daily'],
+  ['Piano lessons every tuesday 5pm', 'Piano lessons', 'event 2026-12-01 17:00-18:00 weekly'],
+  ['Book club on thursdays at 7pm', 'Book club', 'event 2026-11-26 19:00-20:00 weekly'],
+  ['Backup every sunday', 'Backup', 'event 2026-11-29 allday weekly'],
+  ['Team sync weekly', 'Team sync', 'event 2026-11-25 allday weekly'],
+  ['Pay rent every month', 'Pay rent', 'event 2026-11-25 allday monthly'],
+  ['Newsletter monthly', 'Newsletter', 'event 2026-11-25 allday monthly'],
+  ["Mum's birthday March 3 every year", "Mum's birthday", 'event 2027-03-03 allday annually'],
+  ['Anniversary yearly dec 12', 'Anniversary', 'event 2026-12-12 allday annually'],
+  ['Pay rent every month urgent', 'Pay rent urgent', 'event 2026-11-25 allday monthly'],
+  // All day.
+  ['Conference friday all day', 'Conference', 'event 2026-11-27 allday'],
+  ['Offsite all-day tomorrow', 'Offsite', 'event 2026-11-26 allday'],
+];
+
+describe('parseQuickAdd in English', () => {
+  it('has a corpus of at least 85 sentences', () => {
+    expect(CORPUS.length).toBeGreaterThanOrEqual(85);
+  });
+
+  it.each(CORPUS)('%s', (text, title, summary) => {
+    const result = parse(text);
+    expect({ title: result.title, summary: summarize(result) }).toEqual({ title, summary });
+  });
+});
+
+describe('the parts of an English sentence', () => {
+  it('names each recognised part with the words as typed', () => {
+    expect(parse('Dentist Friday 14:30 for 45 min').parts).toEqual([
+      { type: 'date', text: 'Friday 14:30', index: 8 },
+      { type: 'duration', text: 'for 45 min', index: 21 },
+    ]);
+    expect(parse('report due next monday high priority').parts).toEqual([
+      { type: 'deadline', text: 'due next monday', index: 7 },
+      { type: 'priority', text: 'high priority', index: 23 },
+    ]);
+    expect(parse('gym every monday 7am').parts.map((p) => [p.type, p.text])).toEqual([
+      ['repeat', 'every monday'],
+      ['time', '7am'],
+    ]);
+  });
+
+  it('reads words of a removed chip as title words', () => {
+    const result = parseQuickAdd('Call mum tomorrow 6pm', {
+      now,
+      timeZone: 'Europe/Paris',
+      language: 'en',
+      literal: ['tomorrow 6pm'],
+    });
+    expect(result.title).toBe('Call mum tomorrow 6pm');
+    expect(summarize(result)).toBe('task');
+    expect(result.parts).toEqual([]);
+  });
+
+  it('keeps a removed priority in the title and still reads the date', () => {
+    const result = parseQuickAdd('Fix bug asap tomorrow', {
+      now,
+      timeZone: 'Europe/Paris',
+      language: 'en',
+      literal: ['asap'],
+    });
+    expect(result.title).toBe('Fix bug asap');
+    expect(summarize(result)).toBe('task due 2026-11-26');
+  });
+
+  it('ignores a removed chip whose words were edited away', () => {
+    const result = parseQuickAdd('Call mum friday 6pm', {
+      now,
+      timeZone: 'Europe/Paris',
+      language: 'en',
+      literal: ['tomorrow 6pm'],
+    });
+    expect(summarize(result)).toBe('event 2026-11-27 18:00-19:00');
+  });
+
+  it('leaves an empty title when the sentence is only a date', () => {
+    expect(parse('tomorrow 6pm').title).toBe('');
+  });
+});
+
+describe('English times across daylight-saving changes', () => {
+  it('Paris, spring forward (Sunday 29 March 2026): a skipped time moves forward by the gap', () => {
+    const friday = new Date('2026-03-27T10:00:00Z');
+    const at = (text: string) =>
+      parseQuickAdd(text, { now: friday, timeZone: 'Europe/Paris', language: 'en' });
+    expect(at('Brunch sunday 10am')).toMatchObject({
+      start: '2026-03-29T10:00:00+02:00',
+      end: '2026-03-29T11:00:00+02:00',
+    });
+    expect(at('Night bus sunday 2:30am')).toMatchObject({ start: '2026-03-29T03:30:00+02:00' });
+    expect(at('Party saturday 11pm for 4 hours')).toMatchObject({
+      start: '2026-03-28T23:00:00+01:00',
+      end: '2026-03-29T04:00:00+02:00',
+    });
+    expect(at('Hike sunday all day')).toMatchObject({
+      start: '2026-03-29T00:00:00+01:00',
+      end: '2026-03-30T00:00:00+02:00',
+    });
+  });
+
+  it('New York, spring forward (Sunday 8 March 2026) and fall back (Sunday 1 November 2026)', () => {
+    const march = new Date('2026-03-06T15:00:00Z');
+    const nov = new Date('2026-10-30T14:00:00Z');
+    const ny = (text: string, at: Date) =>
+      parseQuickAdd(text, { now: at, timeZone: 'America/New_York', language: 'en' });
+    expect(ny('Brunch sunday 11am', march)).toMatchObject({ start: '2026-03-08T11:00:00-04:00' });
+    expect(ny('Call sunday 2:30am', march)).toMatchObject({ start: '2026-03-08T03:30:00-04:00' });
+    expect(ny('Standup monday 9am', march)).toMatchObject({ start: '2026-03-09T09:00:00-04:00' });
+    // 01:30 happens twice on 1 November: the first one (still daylight time) is taken.
+    expect(ny('Late call sunday 1:30am', nov)).toMatchObject({
+      start: '2026-11-01T01:30:00-04:00',
+      end: '2026-11-01T01:30:00-05:00',
+    });
+    expect(ny('Gym every sunday 9am', nov)).toMatchObject({
+      start: '2026-11-01T09:00:00-05:00',
+      recurrence: 'weekly',
+    });
+  });
+
+  it('counts "tomorrow" from the day in the given zone', () => {
+    const lateUtc = new Date('2026-11-25T23:30:00Z'); // Thursday 00:30 in Paris, Wednesday 18:30 in New York
+    const due = (timeZone: string) =>
+      parseQuickAdd('Pay bill tomorrow', { now: lateUtc, timeZone, language: 'en' }).deadline;
+    expect(due('Europe/Paris')).toBe('2026-11-27');
+    expect(due('America/New_York')).toBe('2026-11-26');
+  });
+});

@@ -1,0 +1,228 @@
+// The French corpus of quick add (docs/product.md, "Quick add"): what a person types, the title left and
+// what is created. "Now" is Wednesday 25 November 2026, 11:00 in Paris.
+import { parseQuickAdd } from './parseQuickAdd';
+import { summarize } from './testing';
+
+const now = new Date('2026-11-25T10:00:00Z');
+const parse = (text: string, timeZone = 'Europe/Paris') =>
+  parseQuickAdd(text, { now, timeZone, language: 'fr' });
+
+/** [sentence, title, summary] */
+const CORPUS: readonly [string, string, string][] = [
+  // The issue's examples.
+  ['rendez-vous médecin jeudi 10h', 'rendez-vous médecin', 'event 2026-11-26 10:00-11:00'],
+  ['sport tous les mardis à 18h', 'sport', 'event 2026-12-01 18:00-19:00 weekly'],
+  ["réviser l'examen avant vendredi urgent", "réviser l'examen", 'task due 2026-11-27 !high'],
+  // Not dates: "Mai" is a name here, numbers stay in the title.
+  ["Mai Ly's party", "Mai Ly's party", 'task'],
+  ['Anniversaire de Mai Ly', 'Anniversaire de Mai Ly', 'task'],
+  ['Mai Ly vient dîner', 'Mai Ly vient dîner', 'task'],
+  ['Fête de Mai Ly samedi à 20h', 'Fête de Mai Ly', 'event 2026-11-28 20:00-21:00'],
+  ['Acheter 2 pommes', 'Acheter 2 pommes', 'task'],
+  ['Acheter 12 œufs', 'Acheter 12 œufs', 'task'],
+  ['Lire 1984', 'Lire 1984', 'task'],
+  ['Appeler le 17', 'Appeler le 17', 'task'],
+  ['appeler le 112', 'appeler le 112', 'task'],
+  ['Version 2.0', 'Version 2.0', 'task'],
+  ['regarder Apollo 13', 'regarder Apollo 13', 'task'],
+  ['acheter du pain', 'acheter du pain', 'task'],
+  ['lire 1984 demain', 'lire 1984', 'task due 2026-11-26'],
+  ['chambre 101 à 17h', 'chambre 101', 'event 2026-11-25 17:00-18:00'],
+  // Times of day make events.
+  ['appeler maman demain à 18h', 'appeler maman', 'event 2026-11-26 18:00-19:00'],
+  ['réunion lundi prochain 9h', 'réunion', 'event 2026-11-30 09:00-10:00'],
+  ['RDV mardi 8h-9h', 'RDV', 'event 2026-12-01 08:00-09:00'],
+  ['après-demain 10h dentiste', 'dentiste', 'event 2026-11-27 10:00-11:00'],
+  ['médecin le 3 décembre à 9h30', 'médecin', 'event 2026-12-03 09:30-10:30'],
+  ['réveillon le 31 décembre à 21h', 'réveillon', 'event 2026-12-31 21:00-22:00'],
+  ['chercher les enfants à 16h', 'chercher les enfants', 'event 2026-11-25 16:00-17:00'],
+  ['petit-déjeuner à 7h', 'petit-déjeuner', 'event 2026-11-26 07:00-08:00'],
+  ['réunion 14h demain', 'réunion', 'event 2026-11-26 14:00-15:00'],
+  ['appeler Alex à 10h', 'appeler Alex', 'event 2026-11-26 10:00-11:00'],
+  ['déjeuner 12h30', 'déjeuner', 'event 2026-11-25 12:30-13:30'],
+  ['coiffeur mardi prochain à 11h', 'coiffeur', 'event 2026-12-01 11:00-12:00'],
+  ['concert le 21 décembre à 20h', 'concert', 'event 2026-12-21 20:00-21:00'],
+  ['vol le 5 janvier à 6h', 'vol', 'event 2027-01-05 06:00-07:00'],
+  ['commander 2 pizzas à 19h', 'commander 2 pizzas', 'event 2026-11-25 19:00-20:00'],
+  ['entretien demain à 9h00', 'entretien', 'event 2026-11-26 09:00-10:00'],
+  ["déjeuner d'équipe vendredi midi", "déjeuner d'équipe", 'event 2026-11-27 12:00-13:00'],
+  ['garde de nuit à 22h', 'garde de nuit', 'event 2026-11-25 22:00-23:00'],
+  ['réunion dans 2 heures', 'réunion', 'event 2026-11-25 13:00-14:00'],
+  ['fête vendredi 22h-1h', 'fête', 'event 2026-11-27 22:00-01:00+1'],
+  ['cours de 9h à 11h', 'cours', 'event 2026-11-26 09:00-11:00'],
+  ['apéro vendredi 18h30', 'apéro', 'event 2026-11-27 18:30-19:30'],
+  ['demain 8h : course à pied', 'course à pied', 'event 2026-11-26 08:00-09:00'],
+  // Durations: the end of an event, the estimate of a task.
+  ['dentiste vendredi 14h30 pendant 45 min', 'dentiste', 'event 2026-11-27 14:30-15:15'],
+  ['yoga demain 7h pendant une heure', 'yoga', 'event 2026-11-26 07:00-08:00'],
+  ['cinéma samedi 20h pendant 2h30', 'cinéma', 'event 2026-11-28 20:00-22:30'],
+  ['atelier lundi 9h pendant 1h30', 'atelier', 'event 2026-11-30 09:00-10:30'],
+  ['salle de sport à 18h pendant 90 minutes', 'salle de sport', 'event 2026-11-25 18:00-19:30'],
+  ['présentation lundi 10h pendant 2 heures', 'présentation', 'event 2026-11-30 10:00-12:00'],
+  ['train de nuit demain 23h pendant 8 heures', 'train de nuit', 'event 2026-11-26 23:00-07:00+1'],
+  ['sieste à 14h pendant une demi-heure', 'sieste', 'event 2026-11-25 14:00-14:30'],
+  ['lire un chapitre pendant 30 min', 'lire un chapitre', 'task ~15to2Hour'],
+  ['appel rapide pendant 10 minutes', 'appel rapide', 'task ~lessThan15Min'],
+  ['rédiger le mémoire pendant 3 heures', 'rédiger le mémoire', 'task ~moreThan2Hour'],
+  ['ranger le bureau durant 2h', 'ranger le bureau', 'task ~15to2Hour'],
+  ['courses demain pendant 30 min', 'courses', 'task due 2026-11-26 ~15to2Hour'],
+  // A day without a time is a task's deadline.
+  ['cours le 3 décembre', 'cours', 'task due 2026-12-03'],
+  ['courses samedi', 'courses', 'task due 2026-11-28'],
+  ['acheter des fleurs demain', 'acheter des fleurs', 'task due 2026-11-26'],
+  ["appeler le plombier aujourd'hui", 'appeler le plombier', 'task due 2026-11-25'],
+  ['renouveler le passeport dans 2 semaines', 'renouveler le passeport', 'task due 2026-12-09'],
+  ['rendre visite à mamie samedi prochain', 'rendre visite à mamie', 'task due 2026-12-05'],
+  ['envoyer la facture dans 3 jours', 'envoyer la facture', 'task due 2026-11-28'],
+  ['dîner ce soir', 'dîner', 'task due 2026-11-25'],
+  ['rappeler Julie jeudi', 'rappeler Julie', 'task due 2026-11-26'],
+  // Deadline words.
+  ['payer les factures avant vendredi urgent', 'payer les factures', 'task due 2026-11-27 !high'],
+  ['rapport pour demain', 'rapport', 'task due 2026-11-26'],
+  ['dossier à rendre le 10 décembre', 'dossier', 'task due 2026-12-10'],
+  ["assurance d'ici le 20 décembre", 'assurance', 'task due 2026-12-20'],
+  ['mémoire au plus tard le 15 janvier', 'mémoire', 'task due 2027-01-15'],
+  ['rendre les livres pour le 1er décembre', 'rendre les livres', 'task due 2026-12-01'],
+  ['Réserver 3 places pour le 4 mai', 'Réserver 3 places', 'task due 2027-05-04'],
+  ['cadeau avant le 24 décembre urgent', 'cadeau', 'task due 2026-12-24 !high'],
+  // Priorities.
+  ['acheter du pain urgent', 'acheter du pain', 'task !high'],
+  ['ranger le garage priorité basse', 'ranger le garage', 'task !low'],
+  ['répondre à Marc pas urgent', 'répondre à Marc', 'task !low'],
+  ['déclarer les impôts haute priorité', 'déclarer les impôts', 'task !high'],
+  ['appeler la banque prioritaire', 'appeler la banque', 'task !high'],
+  ['trier les photos priorité moyenne', 'trier les photos', 'task !medium'],
+  ['note de frais urgente', 'note de frais', 'task !high'],
+  ['appeler maman demain 18h haute priorité', 'appeler maman', 'task due 2026-11-26 !high'],
+  // Repeats.
+  ['payer le loyer tous les mois', 'payer le loyer', 'event 2026-11-25 allday monthly'],
+  [
+    "réunion d'équipe chaque lundi à 9h30",
+    "réunion d'équipe",
+    'event 2026-11-30 09:30-10:30 weekly',
+  ],
+  ['yoga tous les jours à 7h', 'yoga', 'event 2026-11-26 07:00-08:00 daily'],
+  ['méditation chaque jour à 21h', 'méditation', 'event 2026-11-25 21:00-22:00 daily'],
+  ['stand-up en semaine à 9h15', 'stand-up', 'event 2026-11-26 09:15-10:15 weekdays'],
+  ['trajet du lundi au vendredi 8h', 'trajet', 'event 2026-11-26 08:00-09:00 weekdays'],
+  [
+    'course à pied tous les jours de la semaine à 6h30',
+    'course à pied',
+    'event 2026-11-26 06:30-07:30 weekdays',
+  ],
+  ['point hebdomadaire vendredi 16h', 'point', 'event 2026-11-27 16:00-17:00 weekly'],
+  ['piano tous les mardis 17h', 'piano', 'event 2026-12-01 17:00-18:00 weekly'],
+  ['club de lecture chaque jeudi à 19h', 'club de lecture', 'event 2026-11-26 19:00-20:00 weekly'],
+  ['sauvegarde tous les dimanches', 'sauvegarde', 'event 2026-11-29 allday weekly'],
+  ["lettre d'information chaque mois", "lettre d'information", 'event 2026-11-25 allday monthly'],
+  [
+    'anniversaire de Paul tous les ans le 12 décembre',
+    'anniversaire de Paul',
+    'event 2026-12-12 allday annually',
+  ],
+  [
+    'anniversaire de mariage chaque année le 12 décembre',
+    'anniversaire de mariage',
+    'event 2026-12-12 allday annually',
+  ],
+  ['relever le courrier tous les jours', 'relever le courrier', 'event 2026-11-25 allday daily'],
+  [
+    'promener le chien tous les jours à 7h',
+    'promener le chien',
+    'event 2026-11-26 07:00-08:00 daily',
+  ],
+  ['bilan mensuel', 'bilan', 'event 2026-11-25 allday monthly'],
+  // All day.
+  ['salon vendredi toute la journée', 'salon', 'event 2026-11-27 allday'],
+  ['séminaire toute la journée demain', 'séminaire', 'event 2026-11-26 allday'],
+];
+
+describe('parseQuickAdd in French', () => {
+  it('has a corpus of at least 85 sentences', () => {
+    expect(CORPUS.length).toBeGreaterThanOrEqual(85);
+  });
+
+  it.each(CORPUS)('%s', (text, title, summary) => {
+    const result = parse(text);
+    expect({ title: result.title, summary: summarize(result) }).toEqual({ title, summary });
+  });
+});
+
+describe('the parts of a French sentence', () => {
+  it('names each recognised part with the words as typed', () => {
+    expect(parse("réviser l'examen avant vendredi urgent").parts).toEqual([
+      { type: 'deadline', text: 'avant vendredi', index: 17 },
+      { type: 'priority', text: 'urgent', index: 32 },
+    ]);
+    expect(parse('sport tous les mardis à 18h').parts).toEqual([
+      { type: 'repeat', text: 'tous les mardis', index: 6 },
+      { type: 'time', text: 'à 18h', index: 22 },
+    ]);
+  });
+
+  it('reads words of a removed chip as title words', () => {
+    const result = parseQuickAdd("réviser l'examen avant vendredi urgent", {
+      now,
+      timeZone: 'Europe/Paris',
+      language: 'fr',
+      literal: ['avant vendredi'],
+    });
+    expect(result.title).toBe("réviser l'examen avant vendredi");
+    expect(summarize(result)).toBe('task !high');
+  });
+
+  it('reads only French words: "tomorrow" stays a title word (6pm is read, as chrono does)', () => {
+    const result = parse('Call mum tomorrow 6pm');
+    expect(result.title).toBe('Call mum tomorrow');
+    expect(summarize(result)).toBe('event 2026-11-25 18:00-19:00');
+  });
+});
+
+describe('French times across daylight-saving changes', () => {
+  it('Paris, fall back (Sunday 25 October 2026)', () => {
+    const friday = new Date('2026-10-23T08:00:00Z');
+    const at = (text: string) =>
+      parseQuickAdd(text, { now: friday, timeZone: 'Europe/Paris', language: 'fr' });
+    expect(at('réunion dimanche 10h')).toMatchObject({
+      start: '2026-10-25T10:00:00+01:00',
+      end: '2026-10-25T11:00:00+01:00',
+    });
+    // 02:30 happens twice: the first one (still summer time) is taken.
+    expect(at('garde dimanche 2h30')).toMatchObject({ start: '2026-10-25T02:30:00+02:00' });
+    expect(at('randonnée dimanche toute la journée')).toMatchObject({
+      start: '2026-10-25T00:00:00+02:00',
+      end: '2026-10-26T00:00:00+01:00',
+      allDay: true,
+    });
+    expect(at('yoga tous les dimanches à 9h')).toMatchObject({
+      start: '2026-10-25T09:00:00+01:00',
+      recurrence: 'weekly',
+    });
+    expect(at('fête samedi 23h pendant 4 heures')).toMatchObject({
+      start: '2026-10-24T23:00:00+02:00',
+      end: '2026-10-25T02:00:00+01:00',
+    });
+  });
+
+  it('Paris, spring forward (Sunday 29 March 2026): 02:30 does not exist and becomes 03:30', () => {
+    const friday = new Date('2026-03-27T10:00:00Z');
+    expect(
+      parseQuickAdd('bus de nuit dimanche 2h30', {
+        now: friday,
+        timeZone: 'Europe/Paris',
+        language: 'fr',
+      }),
+    ).toMatchObject({ start: '2026-03-29T03:30:00+02:00', end: '2026-03-29T04:30:00+02:00' });
+  });
+
+  it('New York, fall back (Sunday 1 November 2026)', () => {
+    const friday = new Date('2026-10-30T14:00:00Z');
+    expect(
+      parseQuickAdd('messe dimanche 11h', {
+        now: friday,
+        timeZone: 'America/New_York',
+        language: 'fr',
+      }),
+    ).toMatchObject({ start: '2026-11-01T11:00:00-05:00' });
+  });
+});

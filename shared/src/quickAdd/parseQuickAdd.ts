@@ -1,0 +1,377 @@
+// parseQuickAdd: a sentence in plain words ("Call mum tomorrow 6pm", "sport tous les mardis à 18h") read
+// into a task or an event. chrono-node (its en and fr locales only) reads dates and times; words.ts has
+// our own rules for repeats, priorities, durations, deadlines and "all day". The rules are in
+// docs/product.md, "Quick add". Times are wall-clock times in the given IANA zone (DST-safe).
+import * as chronoEn from 'chrono-node/en';
+import * as chronoFr from 'chrono-node/fr';
+import type { Chrono, ParsedResult, ParsingReference } from 'chrono-node/en';
+import type { Recurrence } from '../model';
+import type { Language } from '../model/constants';
+import {
+  estimateOfMinutes,
+  type QuickAddOptions,
+  type QuickAddPart,
+  type QuickAddPartType,
+  type QuickAddResult,
+} from '../domain/quickAdd';
+import {
+  DAY_MS,
+  formatZonedIso,
+  naiveToInstant,
+  wallTimeOf,
+  wallToNaive,
+} from '../domain/zonedTime';
+import {
+  allDayRule,
+  capturedWeekday,
+  connector,
+  deadlineMarker,
+  durationMinutes,
+  durationRule,
+  priorityRules,
+  repeatRules,
+} from './words';
+
+/** Minutes an event lasts when the sentence gives neither an end nor a duration (the calendar's default). */
+export const DEFAULT_EVENT_MINUTES = 60;
+
+interface Span {
+  start: number;
+  end: number;
+  type: QuickAddPartType;
+}
+
+const MASK = '_';
+const mask = (s: string, start: number, end: number) =>
+  s.slice(0, start) + MASK.repeat(end - start) + s.slice(end);
+
+/** French: chrono reads "après-demain" as "demain" (the day after tomorrow is two days ahead). */
+const afterTomorrowFr = {
+  pattern: () => /(?<![\p{L}\p{N}_])apr[eè]s[-\s]demain(?![\p{L}\p{N}_])/iu,
+  extract: (context: { reference: { getDateWithAdjustedTimezone(): Date } }) => {
+    const d = context.reference.getDateWithAdjustedTimezone();
+    d.setDate(d.getDate() + 2);
+    return { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() };
+  },
+};
+
+/** French: chrono does not read "midi" (noon) and "minuit" (midnight); "après-midi" is not noon. */
+const noonFr = {
+  pattern: () => /(?<![\p{L}\p{N}_-])(?:à\s+)?(midi|minuit)(?![\p{L}\p{N}_])/iu,
+  extract: (_context: unknown, match: RegExpMatchArray) => ({
+    hour: match[1]?.toLowerCase() === 'midi' ? 12 : 0,
+    minute: 0,
+  }),
+};
+
+let chronos: Record<Language, Chrono> | null = null;
+function chronoFor(language: Language): Chrono {
+  if (!chronos) {
+    const fr = chronoFr.casual.clone();
+    for (const parser of [afterTomorrowFr, noonFr])
+      fr.parsers.unshift(parser as unknown as (typeof fr.parsers)[number]);
+    chronos = { en: chronoEn.casual, fr };
+  }
+  return chronos[language];
+}
+
+/** The first occurrence of each literal (a removed chip's words) hidden from every rule. */
+function maskLiterals(text: string, literal: readonly string[]): string {
+  let out = text;
+  for (const words of literal) {
+    if (!words) continue;
+    const at = out.indexOf(words);
+    if (at >= 0) out = mask(out, at, at + words.length);
+  }
+  return out;
+}
+
+interface Found<T> {
+  start: number;
+  end: number;
+  value: T;
+  match: RegExpExecArray;
+}
+
+/** The earliest match among the rules, the earlier rule first at equal positions. */
+function firstMatch<T>(
+  text: string,
+  rules: readonly { pattern: RegExp; value: T }[],
+): Found<T> | null {
+  let best: Found<T> | null = null;
+  for (const rule of rules) {
+    rule.pattern.lastIndex = 0;
+    const m = rule.pattern.exec(text);
+    if (m && (!best || m.index < best.start)) {
+      best = { start: m.index, end: m.index + m[0].length, value: rule.value, match: m };
+    }
+  }
+  return best;
+}
+
+/** A chrono result says a day ("friday", "tomorrow", "3 Dec", "tonight"), not only a time of day. */
+function saysDay(r: ParsedResult): boolean {
+  const s = r.start;
+  if (['day', 'weekday', 'month', 'year'].some((c) => s.isCertain(c as never))) return true;
+  return !s.isCertain('hour');
+}
+
+const saysTime = (r: ParsedResult) => r.start.isCertain('hour');
+
+/** Epoch day (days since 1970-01-01) of a wall-clock date. */
+const epochDay = (year: number, month: number, day: number) =>
+  Math.floor(Date.UTC(year, month - 1, day) / DAY_MS);
+
+const isoOfEpochDay = (d: number) => new Date(d * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * chrono's dates in the text, without plain numbers: a number of three digits or more that is not a
+ * time ("Room 101", "Call 911", "Read 1984") is a title word, never an hour or a year on its own.
+ */
+function readDates(language: Language, text: string, reference: ParsingReference): ParsedResult[] {
+  let input = text;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const results = chronoFor(language)
+      .parse(input, reference, { forwardDate: true })
+      .filter((r) => r.text.trim() !== '' && !/^\d+$/.test(r.text.trim()));
+    const number = results
+      .map((r) => ({ r, m: /^\d{3,}(?![\d:h.]|\s*[ap]\.?m)/iu.exec(r.text) }))
+      .find((x) => x.m);
+    if (!number?.m) return results;
+    input = mask(input, number.r.index, number.r.index + number.m[0].length);
+  }
+  return [];
+}
+
+/**
+ * The end of a French range in minutes of the day, as written: "22h-1h" ends at 01:00 (chrono carries
+ * the afternoon of the start over to the end and reads 13:00; French times are 24-hour).
+ */
+function frenchEndMinutes(text: string, end: NonNullable<ParsedResult['end']>): number {
+  const m = /(\d{1,2})\s*(?:h|:)\s*(\d{2})?\s*$/iu.exec(text);
+  if (m) return Number(m[1]) * 60 + Number(m[2] ?? 0);
+  return (end.get('hour') ?? 0) * 60 + (end.get('minute') ?? 0);
+}
+
+export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddResult {
+  const language: Language = options.language === 'fr' ? 'fr' : 'en';
+  const { now, timeZone } = options;
+  const spans: Span[] = [];
+  let masked = maskLiterals(text, options.literal ?? []);
+  const take = (start: number, end: number, type: QuickAddPartType) => {
+    spans.push({ start, end, type });
+    masked = mask(masked, start, end);
+  };
+
+  // 1. Our own words: priority, duration, repeat, all day (each at most once; a second one stays a word).
+  const priority = firstMatch(
+    masked,
+    priorityRules(language).map((r) => ({ pattern: r.pattern, value: r.priority })),
+  );
+  if (priority) take(priority.start, priority.end, 'priority');
+
+  const durationRe = durationRule(language);
+  durationRe.lastIndex = 0;
+  const durationMatch = durationRe.exec(masked);
+  const duration = durationMatch ? durationMinutes(durationMatch[0]) : null;
+  if (durationMatch && duration !== null) {
+    take(durationMatch.index, durationMatch.index + durationMatch[0].length, 'duration');
+  }
+
+  const repeat = firstMatch(
+    masked,
+    repeatRules(language).map((r) => ({ pattern: r.pattern, value: r })),
+  );
+  let recurrence: Recurrence = 'none';
+  let repeatWeekday: number | null = null;
+  if (repeat) {
+    take(repeat.start, repeat.end, 'repeat');
+    recurrence = repeat.value.recurrence;
+    if (repeat.value.weekdayGroup !== undefined)
+      repeatWeekday = capturedWeekday(repeat.match, language);
+  }
+
+  const allDayRe = allDayRule(language);
+  allDayRe.lastIndex = 0;
+  const allDayMatch = allDayRe.exec(masked);
+  if (allDayMatch) take(allDayMatch.index, allDayMatch.index + allDayMatch[0].length, 'allDay');
+
+  // 2. chrono: the date and time, read against the wall clock of the zone.
+  const wallNow = wallTimeOf(now.getTime(), timeZone);
+  const reference: ParsingReference = {
+    instant: new Date(wallToNaive({ ...wallNow, second: 0, millisecond: 0 })),
+    timezone: 0,
+  };
+  const results = readDates(language, masked, reference);
+  // The most precise moment said wins over a vague one ("Night train tomorrow 11pm": not "night").
+  const certainty = (r: ParsedResult) =>
+    (saysTime(r) ? 2 : 0) +
+    (['day', 'weekday', 'month'].some((c) => r.start.isCertain(c as never)) ? 2 : 0);
+  const when = results.reduce<ParsedResult | null>(
+    (best, r) => (best === null || certainty(r) > certainty(best) ? r : best),
+    null,
+  );
+  // A day and a time said apart ("friday at the office 3pm") make one moment.
+  let other: ParsedResult | null = null;
+  if (when) {
+    other =
+      results
+        .filter((r) => r !== when)
+        .find((r) =>
+          saysTime(when) && !saysDay(when)
+            ? saysDay(r) && !saysTime(r)
+            : !saysTime(when) && saysTime(r) && !saysDay(r),
+        ) ?? null;
+  }
+
+  let isDeadline = false;
+  const whenSpans: { start: number; end: number; result: ParsedResult }[] = [];
+  for (const r of [when, other]) {
+    if (!r) continue;
+    let start = r.index;
+    const before = masked.slice(0, start);
+    const marker = r === when ? deadlineMarker(language).exec(before) : null;
+    if (marker) {
+      isDeadline = true;
+      start = marker.index;
+    } else {
+      const c = connector(language).exec(before);
+      if (c) start = c.index;
+    }
+    whenSpans.push({ start, end: r.index + r.text.length, result: r });
+  }
+
+  // 3. What it is (docs/product.md): a repeat makes an event; else a deadline or priority word a task;
+  //    else a time of day or "all day" an event; else a task (a day alone is its deadline).
+  const hasTime = [when, other].some((r) => r !== null && saysTime(r));
+  const kind: 'task' | 'event' = repeat
+    ? 'event'
+    : isDeadline || priority
+      ? 'task'
+      : hasTime || allDayMatch
+        ? 'event'
+        : 'task';
+
+  // Words that do not fit the kind stay in the title.
+  const dropped = new Set<QuickAddPartType>();
+  if (kind === 'event') dropped.add('priority');
+  if (kind === 'task') dropped.add('allDay');
+  const keptSpans = spans.filter((s) => !dropped.has(s.type));
+  if (kind === 'event' && isDeadline && whenSpans[0]) {
+    // "every monday before 9am": the deadline word is a title word; the moment is the start.
+    const r = whenSpans[0].result;
+    const c = connector(language).exec(masked.slice(0, r.index));
+    whenSpans[0] = { ...whenSpans[0], start: c ? c.index : r.index };
+    isDeadline = false;
+  }
+
+  // 4. The wall-clock day and time.
+  let hour: number | null = null;
+  let minute = 0;
+  let day: number | null = null; // epoch day
+  for (const r of [when, other]) {
+    if (!r) continue;
+    const s = r.start;
+    if (saysDay(r) && day === null) {
+      day = epochDay(s.get('year') ?? wallNow.year, s.get('month') ?? 1, s.get('day') ?? 1);
+    }
+    if (saysTime(r) && hour === null) {
+      hour = s.get('hour') ?? 0;
+      minute = s.get('minute') ?? 0;
+      // English "at 3" (no am/pm, no minutes): an afternoon, as people mean it.
+      if (
+        language === 'en' &&
+        !s.isCertain('meridiem') &&
+        !r.text.includes(':') &&
+        hour >= 1 &&
+        hour <= 7
+      ) {
+        hour += 12;
+      }
+    }
+  }
+  const today = epochDay(wallNow.year, wallNow.month, wallNow.day);
+  const nowMinutes = wallNow.hour * 60 + wallNow.minute;
+  const timeAhead = hour === null || hour * 60 + minute > nowMinutes;
+  if (day === null && (hour !== null || repeat || allDayMatch)) {
+    // A time alone is the next such time; a repeat starts at its next occurrence.
+    day = today + (timeAhead ? 0 : 1);
+    const weekdayOf = (d: number) => (((d + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday
+    if (recurrence === 'weekly' && repeatWeekday !== null) {
+      while (weekdayOf(day) !== repeatWeekday) day++;
+    } else if (recurrence === 'weekdays') {
+      while (weekdayOf(day) === 0 || weekdayOf(day) === 6) day++;
+    }
+  }
+
+  // 5. The fields.
+  const result: QuickAddResult = {
+    title: '',
+    kind,
+    start: null,
+    end: null,
+    allDay: false,
+    deadline: null,
+    recurrence: kind === 'event' ? recurrence : 'none',
+    priority: kind === 'task' && priority ? priority.value : null,
+    estimatedTimeRange: kind === 'task' && duration !== null ? estimateOfMinutes(duration) : null,
+    durationMinutes: duration,
+    timeZone,
+    parts: [],
+  };
+  if (kind === 'task' && day !== null) result.deadline = isoOfEpochDay(day);
+  if (kind === 'event' && day !== null) {
+    const dayNaive = day * DAY_MS;
+    if (hour === null) {
+      result.allDay = true;
+      const days = Math.max(1, Math.ceil((duration ?? 0) / 1440));
+      result.start = formatZonedIso(naiveToInstant(dayNaive, timeZone), timeZone);
+      result.end = formatZonedIso(naiveToInstant(dayNaive + days * DAY_MS, timeZone), timeZone);
+    } else {
+      const start = naiveToInstant(dayNaive + (hour * 60 + minute) * 60_000, timeZone);
+      let end = start + (duration ?? DEFAULT_EVENT_MINUTES) * 60_000;
+      const endComponents = when?.end;
+      if (when && endComponents?.isCertain('hour')) {
+        const endMinutes =
+          language === 'fr'
+            ? frenchEndMinutes(when.text, endComponents)
+            : (endComponents.get('hour') ?? 0) * 60 + (endComponents.get('minute') ?? 0);
+        let endNaive = dayNaive + endMinutes * 60_000;
+        if (endNaive <= dayNaive + (hour * 60 + minute) * 60_000) endNaive += DAY_MS;
+        end = naiveToInstant(endNaive, timeZone);
+      }
+      result.start = formatZonedIso(start, timeZone);
+      result.end = formatZonedIso(end, timeZone);
+    }
+  }
+
+  const partSpans: Span[] = [...keptSpans];
+  for (const w of whenSpans) {
+    const type: QuickAddPartType = isDeadline ? 'deadline' : saysDay(w.result) ? 'date' : 'time';
+    partSpans.push({ start: w.start, end: w.end, type });
+  }
+  partSpans.sort((a, b) => a.start - b.start);
+  result.parts = partSpans.map((s): QuickAddPart => ({
+    type: s.type,
+    text: text.slice(s.start, s.end),
+    index: s.start,
+  }));
+  result.title = titleWithout(text, partSpans);
+  return result;
+}
+
+/** The sentence without the recognised words: spaces collapsed, stray punctuation at the ends trimmed. */
+function titleWithout(text: string, spans: readonly Span[]): string {
+  let out = '';
+  let at = 0;
+  for (const s of spans) {
+    out += text.slice(at, s.start) + ' ';
+    at = Math.max(at, s.end);
+  }
+  out += text.slice(at);
+  return out
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.;:!?])/g, '$1')
+    .replace(/^[\s,;:\-–—]+|[\s,;:\-–—]+$/g, '')
+    .trim();
+}

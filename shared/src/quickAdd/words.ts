@@ -1,0 +1,233 @@
+// Our own small rules for what chrono-node does not read (docs/product.md, "Quick add"): repeat words
+// (to our recurrence kinds), priority words, durations, deadline words and "all day", in English and French.
+import type { Priority, Recurrence } from '../model';
+import type { Language } from '../model/constants';
+
+/** A word boundary that knows accented letters (\b is ASCII-only: "é" would be a boundary). */
+const B = '(?<![\\p{L}\\p{N}_])';
+const E = '(?![\\p{L}\\p{N}_])';
+
+export const word = (source: string): RegExp => new RegExp(`${B}(?:${source})${E}`, 'giu');
+
+/** Weekday names, Sunday first (chrono's numbering: 0 = Sunday). */
+const WEEKDAYS: Record<Language, readonly string[]> = {
+  en: [
+    'sun(?:day)?',
+    'mon(?:day)?',
+    'tue(?:s|sday)?',
+    'wed(?:nesday)?',
+    'thu(?:rs?|rsday)?',
+    'fri(?:day)?',
+    'sat(?:urday)?',
+  ],
+  fr: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
+};
+
+/** The weekday number of a name matched by WEEKDAYS (null if none). */
+export function weekdayOf(name: string, language: Language): number | null {
+  const i = WEEKDAYS[language].findIndex((w) => new RegExp(`^(?:${w})s?$`, 'iu').test(name));
+  return i < 0 ? null : i;
+}
+
+const anyWeekday = (language: Language) => `(${WEEKDAYS[language].join('|')})`;
+
+export interface RepeatRule {
+  pattern: RegExp;
+  recurrence: Exclude<Recurrence, 'none'>;
+  /** The capture group holding a weekday name ("every monday"), if any. */
+  weekdayGroup?: number;
+}
+
+/** Tried in order; the first match wins (weekdays before daily: "every weekday" is not "every day"). */
+export function repeatRules(language: Language): RepeatRule[] {
+  const wd = anyWeekday(language);
+  if (language === 'fr') {
+    return [
+      {
+        pattern: word(
+          '(?:tous\\s+les|chaque)\\s+jours?\\s+(?:de\\s+(?:la\\s+)?semaine|ouvr[ée]s?|ouvrables?)|en\\s+semaine|du\\s+lundi\\s+au\\s+vendredi',
+        ),
+        recurrence: 'weekdays',
+      },
+      {
+        pattern: word('tous\\s+les\\s+jours|chaque\\s+jour|quotidiennement|quotidienne?'),
+        recurrence: 'daily',
+      },
+      {
+        pattern: word(`(?:tous\\s+les|chaque)\\s+${wd}s?`),
+        recurrence: 'weekly',
+        weekdayGroup: 1,
+      },
+      {
+        pattern: word(
+          'toutes\\s+les\\s+semaines|chaque\\s+semaine|hebdomadaire(?:ment)?|une\\s+fois\\s+par\\s+semaine',
+        ),
+        recurrence: 'weekly',
+      },
+      {
+        pattern: word(
+          'tous\\s+les\\s+mois|chaque\\s+mois|mensuel(?:le)?(?:ment)?|une\\s+fois\\s+par\\s+mois',
+        ),
+        recurrence: 'monthly',
+      },
+      {
+        pattern: word(
+          'tous\\s+les\\s+ans|chaque\\s+ann[ée]e|chaque\\s+an|toutes\\s+les\\s+ann[ée]es|annuel(?:le)?(?:ment)?|une\\s+fois\\s+par\\s+an',
+        ),
+        recurrence: 'annually',
+      },
+    ];
+  }
+  return [
+    {
+      pattern: word(
+        '(?:every|each)\\s+(?:week\\s*day|working\\s+day|business\\s+day|work\\s*day)|(?:on\\s+)?weekdays',
+      ),
+      recurrence: 'weekdays',
+    },
+    { pattern: word('(?:every|each)\\s*day|daily'), recurrence: 'daily' },
+    {
+      pattern: word(`(?:every|each)\\s+${wd}|(?:on\\s+)?${wd}s`),
+      recurrence: 'weekly',
+      weekdayGroup: 0,
+    },
+    { pattern: word('(?:every|each)\\s+week|weekly|once\\s+a\\s+week'), recurrence: 'weekly' },
+    { pattern: word('(?:every|each)\\s+month|monthly|once\\s+a\\s+month'), recurrence: 'monthly' },
+    {
+      pattern: word('(?:every|each)\\s+year|yearly|annually|once\\s+a\\s+year'),
+      recurrence: 'annually',
+    },
+  ];
+}
+
+/** The weekday captured by a repeat match ("every monday", "on tuesdays"): the first group that matched. */
+export function capturedWeekday(match: RegExpExecArray, language: Language): number | null {
+  for (let i = 1; i < match.length; i++) {
+    const g = match[i];
+    if (g) return weekdayOf(g, language);
+  }
+  return null;
+}
+
+export interface PriorityRule {
+  pattern: RegExp;
+  priority: Priority;
+}
+
+/** Tried in order: "not urgent" before "urgent". */
+export function priorityRules(language: Language): PriorityRule[] {
+  if (language === 'fr') {
+    return [
+      {
+        pattern: word(
+          'pas\\s+urgente?|(?:basse|faible)\\s+priorit[ée]|priorit[ée]\\s*:?\\s*(?:basse|faible)',
+        ),
+        priority: 'low',
+      },
+      {
+        pattern: word(
+          '(?:moyenne|normale)\\s+priorit[ée]|priorit[ée]\\s*:?\\s*(?:moyenne|normale)',
+        ),
+        priority: 'medium',
+      },
+      {
+        pattern: word(
+          '(?:haute|forte|grande)\\s+priorit[ée]|priorit[ée]\\s*:?\\s*(?:haute|forte|[ée]lev[ée]e)|tr[èe]s\\s+urgente?|urgente?|prioritaire',
+        ),
+        priority: 'high',
+      },
+    ];
+  }
+  return [
+    {
+      pattern: word('not\\s+urgent|low\\s+priority|priority\\s*:?\\s*low|low\\s+prio|p3'),
+      priority: 'low',
+    },
+    {
+      pattern: word('(?:medium|normal)\\s+priority|priority\\s*:?\\s*(?:medium|normal)|p2'),
+      priority: 'medium',
+    },
+    {
+      pattern: word(
+        '(?:high|top)\\s+priority|priority\\s*:?\\s*high|high\\s+prio|very\\s+urgent|urgent|asap|p1',
+      ),
+      priority: 'high',
+    },
+  ];
+}
+
+const NUM = '(\\d+(?:[.,]\\d+)?)';
+
+/** A duration after its marker ("for 45 min", "pendant 1h30"), in minutes, or null if the words are not one. */
+export function durationRule(language: Language): RegExp {
+  const marker = language === 'fr' ? '(?:pendant|durant|dur[ée]e\\s*:?)' : '(?:for|lasting)';
+  const amount =
+    language === 'fr'
+      ? [
+          `${NUM}\\s*h(?:eures?)?\\s*(?:et\\s+)?(\\d{1,2})?\\s*(?:min(?:utes?)?)?(?:\\s+et\\s+demie)?`,
+          `${NUM}\\s*min(?:utes?)?`,
+          'une\\s+demi[- ]heure',
+          'une\\s+heure(?:\\s+et\\s+demie)?',
+          '(?:une\\s+)?journ[ée]e',
+        ]
+      : [
+          `${NUM}\\s*(?:h|hrs?|hours?)\\s*(?:and\\s+)?(?:(\\d{1,2})\\s*(?:m|mins?|minutes?)?)?`,
+          `${NUM}\\s*(?:m|mins?|minutes?)`,
+          'half\\s+an\\s+hour',
+          '(?:an|one)\\s+hour(?:\\s+and\\s+a\\s+half)?',
+          '(?:an?|one)\\s+(?:hour\\s+and\\s+)?\\d+\\s*(?:m|mins?|minutes?)',
+        ];
+  return word(`${marker}\\s+(?:${amount.join('|')})`);
+}
+
+/** The minutes a duration match stands for. */
+export function durationMinutes(text: string): number | null {
+  const t = text.toLowerCase().replace(',', '.');
+  if (/demi[- ]heure|half\s+an\s+hour/u.test(t)) return 30;
+  if (/journ[ée]e/u.test(t)) return 24 * 60;
+  const half = /et\s+demie|and\s+a\s+half/u.test(t) ? 30 : 0;
+  if (/(?:une|an|one)\s+heure|(?:an|one)\s+hour/u.test(t) && !/\d/u.test(t)) return 60 + half;
+  const hours = /(\d+(?:\.\d+)?)\s*(?:h|hrs?|hours?|heures?)(?![a-z])/u.exec(t);
+  const hourMatch =
+    /(\d+(?:\.\d+)?)\s*(?:h|hrs?|hours?|heures?)\s*(?:and\s+|et\s+)?(\d{1,2})?/u.exec(t);
+  if (hours && hourMatch) {
+    const minutes = hourMatch[2] ? Number(hourMatch[2]) : 0;
+    const total = Math.round(Number(hours[1]) * 60) + minutes + half;
+    return total > 0 ? total : null;
+  }
+  const mins = /(\d+)\s*(?:m|mins?|minutes?)(?![a-z])/u.exec(t);
+  if (mins) {
+    // "an hour and 15 min" / "one hour 15 minutes"
+    const plusHour = /(?:an|one)\s+hour/u.test(t) ? 60 : 0;
+    const total = Number(mins[1]) + plusHour;
+    return total > 0 ? total : null;
+  }
+  return null;
+}
+
+/** Words that say the date is a deadline, right before the date ("due friday", "avant vendredi"). */
+export function deadlineMarker(language: Language): RegExp {
+  const source =
+    language === 'fr'
+      ? "(?:avant(?:\\s+le)?|pour(?:\\s+le)?|d'ici(?:\\s+(?:le|à))?|d’ici(?:\\s+(?:le|à))?|au\\s+plus\\s+tard(?:\\s+le)?|à\\s+rendre(?:\\s+(?:pour\\s+)?le)?|[ée]ch[ée]ance(?:\\s*:)?(?:\\s+le)?|deadline(?:\\s*:)?)"
+      : '(?:due(?:\\s+(?:on|by|before))?|by|before|no\\s+later\\s+than|deadline(?:\\s*:)?)';
+  return new RegExp(`${B}${source}\\s*$`, 'iu');
+}
+
+/** Small words that belong to the date right after them ("at 6pm", "on friday", "le 3 décembre", "à 18h"). */
+export function connector(language: Language): RegExp {
+  const source =
+    language === 'fr'
+      ? '(?:le|à|a|au|dès|vers|ce|cette|de|du)'
+      : '(?:at|on|the|this|around|from|for)';
+  return new RegExp(`${B}${source}\\s*$`, 'iu');
+}
+
+/** "all day" / "toute la journée": a day without a time that is an event, not a deadline. */
+export function allDayRule(language: Language): RegExp {
+  return word(
+    language === 'fr'
+      ? 'toute\\s+la\\s+journ[ée]e|(?:la\\s+)?journ[ée]e\\s+enti[èe]re'
+      : 'all[\\s-]day(?:\\s+long)?|the\\s+whole\\s+day',
+  );
+}

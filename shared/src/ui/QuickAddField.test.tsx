@@ -1,0 +1,153 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import type { QuickAddResult } from '../domain/quickAdd';
+import { createI18n } from '../i18n';
+import { QuickAddField, type QuickAddSaveAnswer } from './QuickAddField';
+
+// Wednesday 25 November 2026, 11:00 in Paris.
+const now = () => new Date('2026-11-25T10:00:00Z');
+
+beforeAll(async () => {
+  await createI18n('en');
+});
+afterEach(async () => {
+  await i18next.changeLanguage('en');
+});
+
+function setup(answer: QuickAddSaveAnswer = { ok: true }) {
+  const onSave = jest.fn<Promise<QuickAddSaveAnswer>, [QuickAddResult]>(async () => answer);
+  render(
+    <QuickAddField
+      label="Quick add"
+      placeholder="Add a task…"
+      submitLabel="Add"
+      timeZone="Europe/Paris"
+      now={now}
+      onSave={onSave}
+    />,
+  );
+  return {
+    user: userEvent.setup(),
+    onSave,
+    input: screen.getByRole('textbox', { name: 'Quick add' }),
+  };
+}
+
+describe('QuickAddField', () => {
+  it('shows what the sentence says as chips while typing', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'Dentist friday 14:30 for 45 min');
+    expect(
+      await screen.findByRole('button', { name: 'Remove date: Fri 27 Nov 14:30' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Remove duration: 45 min' })).toBeVisible();
+    expect(screen.getByText('New event')).toBeVisible();
+  });
+
+  it('saves on Enter and says what was created and when', async () => {
+    const { user, input, onSave } = setup();
+    await user.type(input, 'Call mum tomorrow 6pm{Enter}');
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({
+      title: 'Call mum',
+      kind: 'event',
+      start: '2026-11-26T18:00:00+01:00',
+      end: '2026-11-26T19:00:00+01:00',
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Event “Call mum” added on Thursday 26 Nov at 18:00',
+    );
+    expect(input).toHaveValue('');
+  });
+
+  it('puts the words of a removed chip back into the title', async () => {
+    const { user, input, onSave } = setup();
+    await user.type(input, 'Call mum tomorrow 6pm');
+    await user.click(await screen.findByRole('button', { name: 'Remove date: tomorrow 18:00' }));
+    expect(screen.queryByRole('button', { name: /^Remove date/ })).not.toBeInTheDocument();
+    expect(input).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({
+      title: 'Call mum tomorrow 6pm',
+      kind: 'task',
+      deadline: null,
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Task “Call mum tomorrow 6pm” added',
+    );
+  });
+
+  it('refuses a sentence without a title and saves nothing', async () => {
+    const { user, input, onSave } = setup();
+    await user.type(input, 'tomorrow 6pm{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Add a title: this sentence only says when or how. Nothing was saved.',
+    );
+    expect(onSave).not.toHaveBeenCalled();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveValue('tomorrow 6pm');
+  });
+
+  it('refuses a deadline in the past', async () => {
+    const { user, input, onSave } = setup();
+    await user.type(input, 'Report due yesterday{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This deadline is in the past.');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('shows the reason a save failed and keeps the sentence', async () => {
+    const { user, input } = setup({ ok: false, message: 'Unable to contact the server.' });
+    await user.type(input, 'Buy milk{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Nothing was saved: Unable to contact the server.',
+    );
+    expect(input).toHaveValue('Buy milk');
+  });
+
+  it('clears on Escape', async () => {
+    const { user, input, onSave } = setup();
+    await user.type(input, 'Buy milk urgent');
+    expect(await screen.findByRole('button', { name: 'Remove priority: high' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(input).toHaveValue('');
+    expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('reads and answers in French', async () => {
+    await i18next.changeLanguage('fr');
+    const { user, input, onSave } = setup();
+    await user.type(input, "réviser l'examen avant vendredi urgent");
+    expect(
+      await screen.findByRole('button', { name: 'Retirer l’échéance : ven. 27 nov.' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Retirer la priorité : haute' })).toBeVisible();
+    expect(screen.getByText('Nouvelle tâche')).toBeVisible();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({
+      title: "réviser l'examen",
+      kind: 'task',
+      deadline: '2026-11-27',
+      priority: 'high',
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      "Tâche « réviser l'examen » ajoutée, échéance le vendredi 27 nov.",
+    );
+  });
+
+  it('says a weekly event repeats', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'gym every monday 7am');
+    expect(
+      await screen.findByRole('button', { name: 'Remove repeat: every Monday' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Remove time: Mon 30 Nov 07:00' })).toBeVisible();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Event “gym” added on Monday 30 Nov at 07:00. Repeats every Monday.',
+    );
+  });
+});

@@ -1,0 +1,242 @@
+// Quick add in plain words: one field that reads "Call mum tomorrow 6pm" into a task or an event, shows
+// what it understood as removable chips, and saves on Enter through the caller's own create path.
+// The parser (chrono-node) is the lazy @planner/shared/quickAdd subpath, loaded when the field gets focus.
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QuickAddResult } from '../domain/quickAdd';
+import type * as QuickAddApi from '../quickAdd';
+import { quickAddProblem } from '../domain/quickAdd';
+import { registerNamespace, toSupportedLanguage } from '../i18n';
+import { partValue, savedMessage } from './quickAddText';
+import styles from './QuickAddField.module.css';
+
+type QuickAddModule = typeof QuickAddApi;
+
+let loading: Promise<QuickAddModule> | null = null;
+
+/** Loads the parser once (its chunk and chrono); its texts join the page's i18next as 'quickAdd'. */
+export function loadQuickAdd(): Promise<QuickAddModule> {
+  loading ??= import(/* webpackChunkName: "quick-add" */ '../quickAdd').then((mod) => {
+    registerNamespace('quickAdd', mod.quickAddResources);
+    return mod;
+  });
+  loading.catch(() => {
+    loading = null; // a failed download can be tried again on the next focus
+  });
+  return loading;
+}
+
+/** What the caller's create path answered: saved, or the translated reason it was not. */
+export type QuickAddSaveAnswer = { ok: true } | { ok: false; message: string };
+
+export interface QuickAddFieldProps {
+  /** The input's accessible name (shown to screen readers; the placeholder shows it on screen). */
+  label: string;
+  placeholder?: string;
+  submitLabel: string;
+  /** Creates the task or event (the caller's existing create path). */
+  onSave: (result: QuickAddResult) => Promise<QuickAddSaveAnswer>;
+  /** Called after a save, e.g. to show the new event in the calendar. */
+  onSaved?: (result: QuickAddResult) => void;
+  /** IANA zone the times are read in; the browser's by default. */
+  timeZone?: string;
+  id?: string;
+  className?: string;
+  maxLength?: number;
+  /** The clock (tests). */
+  now?: () => Date;
+}
+
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+type Message = { tone: 'error' | 'success'; text: string } | null;
+
+export function QuickAddField({
+  label,
+  placeholder,
+  submitLabel,
+  onSave,
+  onSaved,
+  timeZone,
+  id,
+  className,
+  maxLength = 500,
+  now = () => new Date(),
+}: QuickAddFieldProps) {
+  const { t, i18n } = useTranslation('common');
+  const language = toSupportedLanguage(i18n.language);
+  const generated = useId();
+  const inputId = id ?? `quick-add-${generated}`;
+  const chipsId = `${inputId}-chips`;
+  const messageId = `${inputId}-message`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [literal, setLiteral] = useState<string[]>([]);
+  const [parser, setParser] = useState<QuickAddModule | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [message, setMessage] = useState<Message>(null);
+  const zone = timeZone ?? browserZone();
+
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+
+  async function ensureParser(): Promise<QuickAddModule | null> {
+    if (parser) return parser;
+    try {
+      const mod = await loadQuickAdd();
+      if (mounted.current) setParser(mod);
+      return mod;
+    } catch {
+      if (mounted.current) setMessage({ tone: 'error', text: t('common:errors.unknown') });
+      return null;
+    }
+  }
+
+  const parsed = useMemo(() => {
+    if (!parser || text.trim() === '') return null;
+    return parser.parseQuickAdd(text, { now: now(), timeZone: zone, language, literal });
+    // `now` is read when the text changes, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [parser, text, zone, language, literal]);
+
+  function clear() {
+    setText('');
+    setLiteral([]);
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (saving || text.trim() === '') return;
+    const mod = await ensureParser();
+    if (!mod) return;
+    const at = now();
+    const result = mod.parseQuickAdd(text, { now: at, timeZone: zone, language, literal });
+    const problem = quickAddProblem(result, at);
+    if (problem) {
+      setMessage({ tone: 'error', text: t(`quickAdd:${problem}`) });
+      return;
+    }
+    setSaving(true);
+    const answer = await onSave(result);
+    if (!mounted.current) return;
+    setSaving(false);
+    if (!answer.ok) {
+      setMessage({
+        tone: 'error',
+        text: t('quickAdd:errors.saveFailed', { reason: answer.message }),
+      });
+      return;
+    }
+    setMessage({ tone: 'success', text: savedMessage(result, t, language, at) });
+    clear();
+    onSaved?.(result);
+    inputRef.current?.focus();
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key === 'Escape' && (text !== '' || message)) {
+      e.preventDefault();
+      e.stopPropagation();
+      clear();
+      setMessage(null);
+    }
+  }
+
+  function removePart(words: string) {
+    setLiteral((l) => [...l, words]);
+    inputRef.current?.focus();
+  }
+
+  const parts = parsed?.parts ?? [];
+  const at = now();
+  return (
+    <form
+      className={[styles.quickAdd, className ?? ''].filter(Boolean).join(' ')}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+    >
+      <div className={styles.row}>
+        <label htmlFor={inputId} className={styles.visuallyHidden}>
+          {label}
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          className={styles.input}
+          value={text}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          autoComplete="off"
+          aria-describedby={
+            [parts.length > 0 ? chipsId : '', message ? messageId : ''].filter(Boolean).join(' ') ||
+            undefined
+          }
+          aria-invalid={message?.tone === 'error' ? true : undefined}
+          onFocus={() => void ensureParser()}
+          onKeyDown={onKeyDown}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (e.target.value === '') setLiteral([]);
+            if (message?.tone === 'error') setMessage(null);
+          }}
+        />
+        <button type="submit" className={styles.add} disabled={saving || text.trim() === ''}>
+          {submitLabel}
+        </button>
+      </div>
+      {parsed && parts.length > 0 ? (
+        <div className={styles.chips} id={chipsId}>
+          <span className={styles.kind}>{t(`quickAdd:kind.${parsed.kind}`)}</span>
+          <ul className={styles.chipList} aria-label={t('quickAdd:parts')}>
+            {parts.map((part) => {
+              const type = t(`quickAdd:type.${part.type}`);
+              const value = partValue(part, parsed, t, language, at);
+              return (
+                <li key={`${part.type}-${part.index}`}>
+                  <button
+                    type="button"
+                    className={styles.chip}
+                    data-part={part.type}
+                    aria-label={t(`quickAdd:remove.${part.type}`, { value })}
+                    title={part.text}
+                    onClick={() => removePart(part.text)}
+                  >
+                    <span className={styles.chipType}>{type}</span>
+                    <span className={styles.chipValue}>{value}</span>
+                    <span className={styles.chipRemove} aria-hidden="true">
+                      ×
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
+      <p id={messageId} className={styles.message}>
+        <span role="status" className={styles.success}>
+          {message?.tone === 'success' ? message.text : ''}
+        </span>
+        {/* Only while there is an error: an empty alert would still count as one on the page. */}
+        {message?.tone === 'error' ? (
+          <span role="alert" className={styles.error}>
+            {message.text}
+          </span>
+        ) : null}
+      </p>
+    </form>
+  );
+}

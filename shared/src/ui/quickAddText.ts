@@ -1,0 +1,137 @@
+// What the quick-add field says about a parsed sentence: each chip's value ("tomorrow 18:00", "every
+// Monday", "45 min") and the confirmation once saved, in the person's language and time zone.
+import type { TFunction } from 'i18next';
+import type { QuickAddPart, QuickAddResult } from '../domain/quickAdd';
+import { epochDayOf, epochDayOfIsoDate, wallTimeOf } from '../domain/zonedTime';
+
+/** British English for day-month order and 24-hour times, as the rest of the suite shows them. */
+const localeOf = (language: string) => (language.startsWith('fr') ? 'fr-FR' : 'en-GB');
+
+interface Moment {
+  /** Epoch ms of the start (events) or of noon on the deadline day (tasks: a day only). */
+  instant: number;
+  timed: boolean;
+}
+
+function momentOf(result: QuickAddResult): Moment | null {
+  if (result.kind === 'event' && result.start)
+    return { instant: Date.parse(result.start), timed: !result.allDay };
+  if (result.deadline) {
+    // Noon UTC of that calendar day, read back in UTC below: never shifted by the zone.
+    return { instant: epochDayOfIsoDate(result.deadline) * 86_400_000 + 43_200_000, timed: false };
+  }
+  return null;
+}
+
+function dayLabel(
+  m: Moment,
+  result: QuickAddResult,
+  language: string,
+  now: Date,
+  style: 'short' | 'long',
+): string {
+  const zone = m.timed || result.kind === 'event' ? result.timeZone : 'UTC';
+  const day = epochDayOf(wallTimeOf(m.instant, zone));
+  const today = epochDayOf(wallTimeOf(now.getTime(), result.timeZone));
+  const diff = day - today;
+  if (style === 'short' && diff >= -1 && diff <= 1) {
+    return new Intl.RelativeTimeFormat(localeOf(language), { numeric: 'auto' }).format(diff, 'day');
+  }
+  const sameYear = wallTimeOf(m.instant, zone).year === wallTimeOf(now.getTime(), zone).year;
+  return new Intl.DateTimeFormat(localeOf(language), {
+    timeZone: zone,
+    weekday: style,
+    day: 'numeric',
+    month: 'short',
+    ...(sameYear ? {} : { year: 'numeric' }),
+  }).format(new Date(m.instant));
+}
+
+function timeLabel(instant: number, result: QuickAddResult, language: string): string {
+  return new Intl.DateTimeFormat(localeOf(language), {
+    timeZone: result.timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(instant));
+}
+
+function weekdayName(result: QuickAddResult, language: string): string {
+  const instant = result.start ? Date.parse(result.start) : Date.now();
+  return new Intl.DateTimeFormat(localeOf(language), {
+    timeZone: result.timeZone,
+    weekday: 'long',
+  }).format(new Date(instant));
+}
+
+export function repeatLabel(result: QuickAddResult, t: TFunction, language: string): string {
+  if (result.recurrence === 'none') return '';
+  return t(`quickAdd:repeat.${result.recurrence}`, { weekday: weekdayName(result, language) });
+}
+
+export function durationLabel(minutes: number, t: TFunction): string {
+  if (minutes < 60) return t('quickAdd:minutes', { count: minutes });
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0
+    ? t('quickAdd:hours', { hours })
+    : t('quickAdd:hoursMinutes', { hours, minutes: String(rest).padStart(2, '0') });
+}
+
+/** The value a chip shows for its part of the sentence. */
+export function partValue(
+  part: QuickAddPart,
+  result: QuickAddResult,
+  t: TFunction,
+  language: string,
+  now: Date,
+): string {
+  const m = momentOf(result);
+  const hasTimePart = result.parts.some((p) => p.type === 'time');
+  const hasDayPart = result.parts.some((p) => p.type === 'date' || p.type === 'deadline');
+  switch (part.type) {
+    case 'date':
+    case 'deadline': {
+      if (!m) return part.text;
+      const day = dayLabel(m, result, language, now, 'short');
+      return m.timed && !hasTimePart ? `${day} ${timeLabel(m.instant, result, language)}` : day;
+    }
+    case 'time': {
+      if (!m) return part.text;
+      if (!m.timed) return dayLabel(m, result, language, now, 'short');
+      const time = timeLabel(m.instant, result, language);
+      return hasDayPart ? time : `${dayLabel(m, result, language, now, 'short')} ${time}`;
+    }
+    case 'allDay':
+      return t('quickAdd:allDay');
+    case 'repeat':
+      return repeatLabel(result, t, language);
+    case 'priority':
+      return result.priority ? t(`quickAdd:priority.${result.priority}`) : part.text;
+    case 'duration':
+      return result.durationMinutes !== null ? durationLabel(result.durationMinutes, t) : part.text;
+  }
+}
+
+/** "Event “Dentist” added on Friday 27 Nov at 14:30. Repeats every week." */
+export function savedMessage(
+  result: QuickAddResult,
+  t: TFunction,
+  language: string,
+  now: Date,
+): string {
+  const title = result.title;
+  const m = momentOf(result);
+  if (result.kind === 'task') {
+    return m
+      ? t('quickAdd:saved.taskDue', { title, day: dayLabel(m, result, language, now, 'long') })
+      : t('quickAdd:saved.task', { title });
+  }
+  if (!m) return t('quickAdd:saved.eventAllDay', { title, day: '' });
+  const day = dayLabel(m, result, language, now, 'long');
+  const first = m.timed
+    ? t('quickAdd:saved.eventAt', { title, day, time: timeLabel(m.instant, result, language) })
+    : t('quickAdd:saved.eventAllDay', { title, day });
+  const repeat = repeatLabel(result, t, language);
+  return repeat ? `${first}. ${t('quickAdd:saved.repeats', { repeat })}` : first;
+}
