@@ -77,6 +77,8 @@ export interface ServerTask {
   doneAt: string | null;
   deadlineRange: string;
   priority: string;
+  scheduledStart?: string;
+  scheduledMinutes?: number;
 }
 
 export function serverTasks(request: APIRequestContext, page: Page): Promise<ServerTask[]> {

@@ -15,4 +15,6 @@ export * from './urgencyRanking';
 export * from './recommendPresets';
 export * from './presetEvent';
 export * from './mergeEdits';
+export * from './taskSchedule';
+export * from './planTasks';
 export * from './quickAdd';

@@ -64,6 +64,11 @@ export const MAX_REMINDER_MINUTES = 40_320;
 export const PRIORITIES = ['high', 'medium', 'low'] as const;
 export const DEADLINE_RANGES = ['lessThan2Days', '2to5Days', 'moreThan5Days'] as const;
 export const ESTIMATED_TIME_RANGES = ['lessThan15Min', '15to2Hour', 'moreThan2Hour'] as const;
+/** A task's block on the calendar lasts 5 minutes to a whole day (scheduledMinutes). */
+export const MIN_SCHEDULED_MINUTES = 5;
+export const MAX_SCHEDULED_MINUTES = 1440;
+/** The most task updates one POST /task/apply may carry (a planned week of tasks). */
+export const MAX_TASK_APPLY_UPDATES = 200;
 export const PRESET_KINDS = ['recurring', 'casual', 'recommended'] as const;
 export const NOTIFICATION_CONTEXTS = ['account', 'reminder', 'optimisation'] as const;
 export const WORK_TYPES = ['sitting', 'standing', 'active'] as const;

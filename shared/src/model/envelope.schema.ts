@@ -1,14 +1,14 @@
 // The api's response envelope and error codes (docs/product.md section 3), plus the request bodies.
 import { z } from 'zod';
 import type { ApiErrorCode } from './constants';
-import { MAX_APPLY_OPERATIONS, MAX_IMPORT_OPERATIONS } from './constants';
+import { MAX_APPLY_OPERATIONS, MAX_IMPORT_OPERATIONS, MAX_TASK_APPLY_UPDATES } from './constants';
 import { eventInputSchema, eventSchema } from './event.schema';
 import { idSchema } from './common.schema';
 import { notificationSchema } from './notification.schema';
 import { presetInputSchema } from './preset.schema';
 import { profileSchema } from './profile.schema';
 import { calendarSettingsSchema } from './settings.schema';
-import { taskInputSchema } from './task.schema';
+import { taskInputSchema, taskSchema } from './task.schema';
 
 export type ApiSuccess<T> = { success: true; data: T };
 export type ApiFailure = {
@@ -60,6 +60,14 @@ export const applyEventsBodySchema = z.object({
 });
 export const createTaskBodySchema = z.object({ task: taskInputSchema });
 export const updateTaskBodySchema = z.object({ task: taskInputSchema });
+/** One task edit of POST /task/apply: the whole task as PUT /task/update/:id takes it, with its version. */
+export const taskUpdateSchema = z.object({ id: idSchema, task: taskInputSchema });
+/** POST /task/apply: task edits (a plan of the day accepted) in one transaction, all or nothing. */
+export const applyTasksBodySchema = z.object({
+  updates: z.array(taskUpdateSchema).min(1).max(MAX_TASK_APPLY_UPDATES),
+});
+/** What POST /task/apply answers: each task as stored, in the updates' order. */
+export const applyTasksResultSchema = z.object({ results: z.array(taskSchema) });
 export const deleteManyTasksBodySchema = z.object({ taskIds: z.array(idSchema).min(1).max(1000) });
 export const createPresetBodySchema = z.object({ preset: presetInputSchema });
 export const updatePresetBodySchema = z.object({ preset: presetInputSchema });
@@ -86,3 +94,6 @@ export type EventOperationBody = z.input<typeof eventOperationSchema>;
 export type ApplyEventsBody = z.input<typeof applyEventsBodySchema>;
 export type AppliedOperation = z.infer<typeof appliedOperationSchema>;
 export type ApplyResult = z.infer<typeof applyResultSchema>;
+export type TaskUpdateBody = z.input<typeof taskUpdateSchema>;
+export type ApplyTasksBody = z.input<typeof applyTasksBodySchema>;
+export type ApplyTasksResult = z.infer<typeof applyTasksResultSchema>;

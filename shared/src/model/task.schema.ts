@@ -1,6 +1,12 @@
 // To-do task: the wire format of docs/product.md section 3, "Task", shared by the client and the api.
 import { z } from 'zod';
-import { DEADLINE_RANGES, ESTIMATED_TIME_RANGES, PRIORITIES } from './constants';
+import {
+  DEADLINE_RANGES,
+  ESTIMATED_TIME_RANGES,
+  MAX_SCHEDULED_MINUTES,
+  MIN_SCHEDULED_MINUTES,
+  PRIORITIES,
+} from './constants';
 import {
   descriptionSchema,
   idSchema,
@@ -29,6 +35,15 @@ const taskFields = {
   done: z.boolean().default(false),
   doneAt: isoDateTimeSchema.nullable().default(null),
   createdAt: isoDateTimeSchema,
+  /** Time-blocking: when the task is planned on the calendar (absent = unscheduled). */
+  scheduledStart: isoDateTimeSchema.optional(),
+  /** Length of the block on the calendar, with scheduledStart. */
+  scheduledMinutes: z
+    .number()
+    .int()
+    .min(MIN_SCHEDULED_MINUTES)
+    .max(MAX_SCHEDULED_MINUTES)
+    .optional(),
   lastUpdated: timestampSchema,
 };
 
@@ -36,9 +51,22 @@ const taskFields = {
 const CLOCK_SKEW_MS = 5 * 60_000;
 
 function checkTask(
-  t: { done: boolean; doneAt: string | null; createdAt: string },
+  t: {
+    done: boolean;
+    doneAt: string | null;
+    createdAt: string;
+    scheduledStart?: string | undefined;
+    scheduledMinutes?: number | undefined;
+  },
   ctx: z.RefinementCtx,
 ): void {
+  if ((t.scheduledStart === undefined) !== (t.scheduledMinutes === undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [t.scheduledStart === undefined ? 'scheduledStart' : 'scheduledMinutes'],
+      message: 'scheduledStart and scheduledMinutes are set together or not at all',
+    });
+  }
   if (t.done !== (t.doneAt !== null)) {
     ctx.addIssue({
       code: 'custom',

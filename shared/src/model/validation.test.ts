@@ -131,3 +131,29 @@ describe('time zones', () => {
     },
   );
 });
+
+describe('a task on the calendar', () => {
+  const at = { scheduledStart: '2030-03-04T10:00:00+01:00', scheduledMinutes: 60 };
+
+  it('takes a start with its offset and a length of 5 to 1440 minutes, and keeps them', () => {
+    expect(refused(taskInputSchema, { ...task, ...at })).toEqual([]);
+    expect(taskInputSchema.parse({ ...task, ...at })).toMatchObject(at);
+    expect(refused(taskInputSchema, { ...task, ...at, scheduledMinutes: 5 })).toEqual([]);
+    expect(refused(taskInputSchema, { ...task, ...at, scheduledMinutes: 1440 })).toEqual([]);
+  });
+
+  it('is unscheduled when both are absent', () => {
+    expect(taskInputSchema.parse(task)).not.toHaveProperty('scheduledStart');
+  });
+
+  it.each([
+    [{ ...at, scheduledMinutes: 4 }, 'scheduledMinutes'],
+    [{ ...at, scheduledMinutes: 1441 }, 'scheduledMinutes'],
+    [{ ...at, scheduledMinutes: 30.5 }, 'scheduledMinutes'],
+    [{ ...at, scheduledStart: '2030-03-04T10:00:00' }, 'scheduledStart'],
+    [{ scheduledStart: at.scheduledStart }, 'scheduledMinutes'],
+    [{ scheduledMinutes: 30 }, 'scheduledStart'],
+  ])('refuses %o', (fields, path) => {
+    expect(refused(taskInputSchema, { ...task, ...fields })).toEqual([path]);
+  });
+});

@@ -38,6 +38,7 @@ export {
 } from './entities';
 export type { StoreName, StoreLoadError, LoadAllResult } from './entities';
 export { applyEventPlan } from './eventPlans';
+export { applyTaskPlan } from './taskPlans';
 export { importEvents, calendarFeed } from './calendarIcs';
 export type { ImportEventInput, ImportSummary } from './calendarIcs';
 export {

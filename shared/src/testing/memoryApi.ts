@@ -116,6 +116,7 @@ export function createMemoryApi(seed: Partial<MemoryData> = {}): MemoryApi {
       return ok(value);
     }
     if (base === 'calendar' && action === 'apply' && method === 'POST') return applyPlan(body);
+    if (base === 'task' && action === 'apply' && method === 'POST') return applyTasks(body);
     const list = LISTS[base ?? ''];
     if (!list) return fail(404, 'not-found', `No route ${method} ${path}`);
     const items = api.data[list.name] as Entity[];
@@ -195,6 +196,34 @@ export function createMemoryApi(seed: Partial<MemoryData> = {}): MemoryApi {
           ? { type: 'delete', id: op.id }
           : { type: op.type, event: envelope.data },
       );
+    }
+    return ok({ results });
+  }
+
+  /** POST /task/apply: every update or none (the api's one transaction). */
+  function applyTasks(body: Record<string, unknown>): Answer {
+    const before = api.data.tasks;
+    api.data.tasks = [...before];
+    const results: unknown[] = [];
+    const updates = (body.updates ?? []) as Array<{ id: string; task: Entity }>;
+    for (const [index, update] of updates.entries()) {
+      const one = answer('PUT', `/task/update/${update.id}`, { task: update.task });
+      const envelope = one.data as {
+        success: boolean;
+        data?: unknown;
+        error?: string;
+        message?: string;
+      };
+      if (!envelope.success) {
+        api.data.tasks = before;
+        return fail(
+          one.status,
+          envelope.error ?? 'error-occurred',
+          `updates[${index}]: ${envelope.message ?? ''}`,
+          envelope.data,
+        );
+      }
+      results.push(envelope.data);
     }
     return ok({ results });
   }

@@ -4,11 +4,16 @@ import { Suspense, lazy, useEffect, useMemo, useRef, useState, type DragEvent } 
 import { useTranslation } from 'react-i18next';
 import { useFact } from '@planner/shared/bus';
 import { useShownHold } from '@planner/shared/mf';
-import { calendar, useList } from '@planner/shared/sync';
 import type { CalendarView as ViewName } from '@planner/shared/model';
 import { zonedIsoDate, type QuickAddResult } from '@planner/shared/domain';
-import { useOutbox } from '@planner/shared/sync';
-import { ConfirmDialog, QuickAddField, Spinner } from '@planner/shared/ui';
+import {
+  calendar,
+  profile as profileEntity,
+  useList,
+  useOutbox,
+  useRecord,
+} from '@planner/shared/sync';
+import { Button, ConfirmDialog, QuickAddField, Spinner } from '@planner/shared/ui';
 import { NS } from '../../../i18n';
 import { useEventActions } from '../../events/hooks/useEventActions';
 import { useEventState } from '../../events/hooks/useEventState';
@@ -17,6 +22,13 @@ import { EventPopup } from '../../popup/components/EventPopup';
 import { ScopeDialog } from '../../popup/components/ScopeDialog';
 import { useCreateRequested } from '../../popup/hooks/useCreateRequested';
 import { usePresets } from '../../presets/hooks/usePresets';
+import { useProfile } from '../../presets/hooks/useProfile';
+import { BLOCK_CLASSES } from '../../tasks/blockClasses';
+import { PlanPanel } from '../../tasks/components/PlanPanel';
+import { TaskBlockDialog } from '../../tasks/components/TaskBlockDialog';
+import { usePlan } from '../../tasks/hooks/usePlan';
+import { useTaskScheduling } from '../../tasks/hooks/useTaskScheduling';
+import { ghostBlock, taskBlock, type TaskBlockInput } from '../../tasks/taskBlocks';
 import { IcsActions } from '../../ics/IcsActions';
 import { ImportDialog } from '../../ics/ImportDialog';
 import { useIcsImport } from '../../ics/useIcsImport';
@@ -24,7 +36,7 @@ import icsStyles from '../../ics/Ics.module.css';
 import { useCalendarSettings } from '../hooks/useCalendarSettings';
 import { useEventEditing } from '../hooks/useEventEditing';
 import { useQuickAddSave } from '../hooks/useQuickAddSave';
-import type { Navigation } from './CalendarView';
+import type { BlockChange, Navigation } from './CalendarView';
 import { JumpToDate } from './JumpToDate';
 import styles from './CalendarPage.module.css';
 
@@ -47,6 +59,39 @@ export function CalendarPage() {
   const { presets } = usePresets();
   const editing = useEventEditing(state, actions);
   const [view, setView] = useState<ViewName>(settings.displayRange);
+  const scheduling = useTaskScheduling();
+  const { value: records, settled: eventsSettled } = useList(calendar);
+  const profile = useProfile();
+  const planInputs = useMemo(
+    () => ({ tasks: scheduling.items, events: records, profile, settings }),
+    [scheduling.items, records, profile, settings],
+  );
+  const planner = usePlan(planInputs);
+  const profileRead = useRecord(profileEntity);
+  // A plan made before the tasks, events and profile are known would miss some of them.
+  const planReady =
+    scheduling.loaded && eventsSettled && (profileRead.settled || profileRead.fromCache);
+  const visibleStart = useRef<Date | undefined>(undefined);
+  const [openTaskId, setOpenTaskId] = useState<string | null>(null);
+  const [taskBusy, setTaskBusy] = useState(false);
+  const tasksById = useMemo(
+    () => new Map(scheduling.items.map((task) => [task.id, task])),
+    [scheduling.items],
+  );
+  const { proposal } = planner;
+  const blocks = useMemo(() => {
+    const now = new Date();
+    const out: TaskBlockInput[] = [];
+    for (const task of scheduling.items) {
+      const block = taskBlock(task, now, BLOCK_CLASSES);
+      if (block) out.push(block);
+    }
+    for (const p of proposal?.placements ?? []) {
+      const task = tasksById.get(p.taskId);
+      if (task) out.push(ghostBlock(p, task, now, BLOCK_CLASSES));
+    }
+    return out;
+  }, [scheduling.items, proposal, tasksById]);
   const [navigation, setNavigation] = useState<Navigation | null>(null);
   // The calendar opens in the user's default view (settings), also when the settings arrive after the
   // first render, until the person picks another view on this screen.
@@ -81,6 +126,37 @@ export function CalendarPage() {
   const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer.types).includes('Files');
 
   const { popup, pending } = editing;
+
+  function planRange(range: 'day' | 'week'): void {
+    planner.plan(range, view === 'week' ? visibleStart.current : undefined);
+    // The proposal is shown where it lands: today (day), the week (week view).
+    if (range === 'week' && view !== 'week') {
+      setNavigation((n) => ({ date: null, view: 'week', seq: (n?.seq ?? 0) + 1 }));
+    } else if (range === 'day') {
+      const today = new Date();
+      const date = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+      setNavigation((n) => ({ date, view: null, seq: (n?.seq ?? 0) + 1 }));
+    }
+  }
+
+  async function taskChange(change: BlockChange): Promise<void> {
+    if (change.kind === 'ghost') {
+      planner.move(change.taskId, change.start);
+      return;
+    }
+    const minutes = change.end
+      ? (change.end.getTime() - change.start.getTime()) / 60_000
+      : undefined;
+    const saved = await scheduling.schedule(change.taskId, change.start, minutes);
+    if (!saved) change.revert();
+  }
+
+  async function withTaskBusy(work: () => Promise<boolean>, close = false): Promise<void> {
+    setTaskBusy(true);
+    const ok = await work();
+    setTaskBusy(false);
+    if (ok && close) setOpenTaskId(null);
+  }
   return (
     <div
       className={`${styles.page} ${icsStyles.dropTarget}`}
@@ -116,6 +192,14 @@ export function CalendarPage() {
         <JumpToDate
           onJump={(date, v) => setNavigation((n) => ({ date, view: v, seq: (n?.seq ?? 0) + 1 }))}
         />
+        <div className={styles.planActions}>
+          <Button variant="secondary" disabled={!planReady} onClick={() => planRange('day')}>
+            {t('plan.planDay')}
+          </Button>
+          <Button variant="secondary" disabled={!planReady} onClick={() => planRange('week')}>
+            {t('plan.planWeek')}
+          </Button>
+        </div>
         <IcsActions
           events={stored}
           onFile={(file) => {
@@ -125,20 +209,36 @@ export function CalendarPage() {
           onExportFailed={() => setExportFailed(true)}
         />
         <p
-          className={[styles.status, editing.failure || exportFailed ? styles.failure : ''].join(
-            ' ',
-          )}
+          className={[
+            styles.status,
+            editing.failure || scheduling.failure || exportFailed ? styles.failure : '',
+          ].join(' ')}
           role="status"
         >
           {editing.failure
             ? t(editing.failure.action === 'save' ? 'form.saveFailed' : 'form.deleteFailed', {
                 reason: t(editing.failure.messageKey),
               })
-            : exportFailed
-              ? t('ics.errors.export')
-              : ''}
+            : scheduling.failure
+              ? t('taskBlock.saveFailed', { reason: t(scheduling.failure) })
+              : exportFailed
+                ? t('ics.errors.export')
+                : ''}
         </p>
       </div>
+      {proposal && (
+        <PlanPanel
+          proposal={proposal}
+          tasksById={tasksById}
+          language={language}
+          saving={planner.saving}
+          failure={planner.failure}
+          accepted={planner.accepted}
+          onAccept={(ids) => void planner.accept(ids)}
+          onSkip={planner.skip}
+          onClose={planner.discard}
+        />
+      )}
       <ImportDialog state={ics.state} onConfirm={ics.confirm} onClose={ics.close} />
       <Suspense
         fallback={
@@ -154,14 +254,20 @@ export function CalendarPage() {
           settings={settings}
           language={language}
           theme={theme}
-          onDatesChange={(v) => {
+          onDatesChange={(v, start) => {
             if (v !== defaultView) viewChosen.current = true;
+            visibleStart.current = start;
             setView(v);
           }}
           onSelect={(start, end, allDay) => editing.openCreate(start, end, allDay)}
           onOpen={editing.openOccurrence}
           onChange={editing.move}
           onShown={shown}
+          blocks={blocks}
+          onBlockOpen={setOpenTaskId}
+          onBlockChange={(change) => void taskChange(change)}
+          onBlockToggle={(taskId) => void withTaskBusy(() => scheduling.toggleDone(taskId))}
+          onTaskDrop={(taskId, start) => void scheduling.schedule(taskId, start)}
           waiting={pendingEvents}
         />
       </Suspense>
@@ -178,6 +284,14 @@ export function CalendarPage() {
           keepStart={popup.mode === 'edit' || popup.fromSlot}
         />
       )}
+      <TaskBlockDialog
+        task={openTaskId ? (tasksById.get(openTaskId) ?? null) : null}
+        language={language}
+        busy={taskBusy}
+        onToggleDone={(taskId) => void withTaskBusy(() => scheduling.toggleDone(taskId))}
+        onUnschedule={(taskId) => void withTaskBusy(() => scheduling.unschedule(taskId), true)}
+        onClose={() => setOpenTaskId(null)}
+      />
       <ScopeDialog
         key={pending ? `${pending.action}-${pending.target.record.id}` : 'none'}
         action={pending && (pending.action === 'edit' || pending.series) ? pending.action : null}

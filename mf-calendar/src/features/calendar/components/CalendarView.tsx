@@ -10,7 +10,7 @@ import FullCalendar, {
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import listPlugin from '@fullcalendar/react/list';
-import interactionPlugin from '@fullcalendar/react/interaction';
+import interactionPlugin, { Draggable } from '@fullcalendar/react/interaction';
 import classicTheme from '@fullcalendar/react/themes/classic';
 import frLocale from '@fullcalendar/react/locales/fr';
 import '@fullcalendar/react/skeleton.css';
@@ -24,6 +24,7 @@ import type {
   Theme,
 } from '@planner/shared/model';
 import { FC_VIEW, viewOfFc } from '../calendarViews';
+import { GHOST_PREFIX, TASK_PREFIX, type TaskBlockInput } from '../../tasks/taskBlocks';
 import { toFullCalendarEvent } from '../toFullCalendarEvents';
 import { visibleHours, type Hours } from '../visibleHours';
 import styles from './CalendarView.module.css';
@@ -44,6 +45,21 @@ export interface OccurrenceChange {
   revert: () => void;
 }
 
+/** A task block or a plan's ghost moved or resized: its task and new times. */
+export interface BlockChange {
+  kind: 'task' | 'ghost';
+  taskId: string;
+  start: Date;
+  end: Date | null;
+  revert: () => void;
+}
+
+/**
+ * Elements of any remote on the page that can be dropped on the calendar as a task (the tasks sidebar's
+ * rows): FullCalendar's external dragging works across remotes because they share one document.
+ */
+export const TASK_DRAG_SELECTOR = '[data-planner-task-id]';
+
 export interface CalendarViewProps {
   initialView: ViewName;
   initialDate?: string;
@@ -62,9 +78,18 @@ export interface CalendarViewProps {
   onChange: (change: OccurrenceChange) => void;
   /** Called once the calendar is on screen (laid out and visible). */
   onShown?: () => void;
+  /** Scheduled tasks and a plan's ghost blocks, drawn beside the events. */
+  blocks?: readonly TaskBlockInput[];
+  onBlockOpen?: (taskId: string) => void;
+  onBlockChange?: (change: BlockChange) => void;
+  onBlockToggle?: (taskId: string) => void;
+  /** A task dragged from outside the calendar (the tasks sidebar) dropped on a time slot. */
+  onTaskDrop?: (taskId: string, start: Date) => void;
   /** Ids of the events whose change waits in the outbox (docs/offline.md): marked "Waiting to sync". */
   waiting?: readonly string[];
 }
+
+const NO_BLOCKS: readonly TaskBlockInput[] = [];
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicTheme];
 const LIST_VIEW_OPTIONS = { [FC_VIEW.list]: { displayEventEnd: true } };
@@ -121,6 +146,7 @@ const unitKey = (unit: string) => UNITS[unit.toLowerCase()] ?? 'week';
 
 export default function CalendarView(props: CalendarViewProps) {
   const { getOccurrences, navigation, settings, language, theme } = props;
+  const blocks = props.blocks ?? NO_BLOCKS;
   const ref = useRef<CalendarRef>(null);
   const shown = useRef(new Map<string, Occurrence>());
   const handlers = useRef(props);
@@ -162,17 +188,32 @@ export default function CalendarView(props: CalendarViewProps) {
             : needed,
         ),
       );
-      success(
-        occurrences.map((o) => {
-          const event = toFullCalendarEvent(o);
-          return waitingIds.has(o.event.id)
-            ? { ...event, extendedProps: { ...event.extendedProps, waiting: true } }
-            : event;
-        }),
-      );
+      const from = info.start.getTime();
+      const to = info.end.getTime();
+      const inRange = blocks.filter((b) => b.end.getTime() > from && b.start.getTime() < to);
+      const events = occurrences.map((o) => {
+        const event = toFullCalendarEvent(o);
+        return waitingIds.has(o.event.id)
+          ? { ...event, extendedProps: { ...event.extendedProps, waiting: true } }
+          : event;
+      });
+      success([...events, ...inRange]);
     },
-    [getOccurrences, userHours, waitingIds],
+    [getOccurrences, userHours, blocks, waitingIds],
   );
+
+  // Task rows of other remotes become draggable onto this calendar while it is shown.
+  useEffect(() => {
+    const draggable = new Draggable(document.body, {
+      itemSelector: TASK_DRAG_SELECTOR,
+      eventData: (el) => ({
+        title: el.dataset.plannerTaskTitle ?? '',
+        duration: { minutes: Number(el.dataset.plannerTaskMinutes) || 60 },
+        create: false,
+      }),
+    });
+    return () => draggable.destroy();
+  }, []);
 
   useEffect(() => {
     const api = ref.current?.getApi();
@@ -207,6 +248,21 @@ export default function CalendarView(props: CalendarViewProps) {
   const occurrenceOf = (id: string) => shown.current.get(id);
   /** A drag or a resize: the occurrence's new times, or undone when it is not ours to change. */
   const moved = (info: EventDropInfo | EventResizeDoneInfo) => {
+    const id = info.event.id;
+    if (id.startsWith(TASK_PREFIX) || id.startsWith(GHOST_PREFIX)) {
+      const taskId = String(info.event.extendedProps.taskId ?? '');
+      if (!info.event.start || info.event.allDay || !handlers.current.onBlockChange) {
+        return info.revert();
+      }
+      handlers.current.onBlockChange({
+        kind: id.startsWith(TASK_PREFIX) ? 'task' : 'ghost',
+        taskId,
+        start: info.event.start,
+        end: info.event.end,
+        revert: info.revert,
+      });
+      return;
+    }
     const o = occurrenceOf(info.event.id);
     if (!o || !info.event.start) return info.revert();
     handlers.current.onChange({
@@ -266,7 +322,15 @@ export default function CalendarView(props: CalendarViewProps) {
         events={events}
         eventDidMount={(info) => {
           // FullCalendar 7's classes are hashed: stable hooks for tests and styles.
-          info.el.setAttribute('data-testid', 'calendar-event');
+          const kind = info.event.extendedProps.kind as string | undefined;
+          info.el.setAttribute(
+            'data-testid',
+            kind === 'task'
+              ? 'calendar-task'
+              : kind === 'ghost'
+                ? 'calendar-ghost'
+                : 'calendar-event',
+          );
           info.el.setAttribute('data-event-key', info.event.id);
           if (info.event.extendedProps.waiting) {
             // Seen (a dashed outline, the words on hover) and heard (the words, for screen readers).
@@ -278,6 +342,34 @@ export default function CalendarView(props: CalendarViewProps) {
             info.el.append(mark);
           }
         }}
+        eventContent={(info) => {
+          const kind = info.event.extendedProps.kind as string | undefined;
+          if (kind !== 'task' && kind !== 'ghost') return true;
+          const taskId = String(info.event.extendedProps.taskId ?? '');
+          const title = info.event.title;
+          if (kind === 'ghost') {
+            return (
+              <span className={styles.blockContent}>
+                <span className={styles.blockTag}>{t('plan.ghostTag')}</span>
+                <span className={styles.blockTitle}>{title}</span>
+              </span>
+            );
+          }
+          const done = Boolean(info.event.extendedProps.done);
+          return (
+            <span className={styles.blockContent}>
+              <input
+                type="checkbox"
+                className={styles.blockCheck}
+                checked={done}
+                aria-label={t(done ? 'taskBlock.reopenOf' : 'taskBlock.doneOf', { title })}
+                onClick={(e) => e.stopPropagation()}
+                onChange={() => handlers.current.onBlockToggle?.(taskId)}
+              />
+              <span className={styles.blockTitle}>{title}</span>
+            </span>
+          );
+        }}
         datesSet={(info) => {
           if (!settled) settle();
           handlers.current.onDatesChange?.(viewOfFc(info.view.type), info.start, info.end);
@@ -288,11 +380,27 @@ export default function CalendarView(props: CalendarViewProps) {
         }}
         eventClick={(info) => {
           info.jsEvent.preventDefault();
+          const kind = info.event.extendedProps.kind as string | undefined;
+          if (kind === 'task' || kind === 'ghost') {
+            // A click on the block's Done checkbox is the checkbox's own (FullCalendar listens natively).
+            const target = info.jsEvent.target as HTMLElement | null;
+            if (target?.closest('input')) return;
+            if (kind === 'task') {
+              handlers.current.onBlockOpen?.(String(info.event.extendedProps.taskId ?? ''));
+            }
+            return;
+          }
           const o = occurrenceOf(info.event.id);
           if (o) handlers.current.onOpen(o);
         }}
         eventDrop={moved}
         eventResize={moved}
+        droppable
+        drop={(info) => {
+          const taskId = info.draggedEl.dataset.plannerTaskId;
+          if (!taskId || info.allDay) return;
+          handlers.current.onTaskDrop?.(taskId, info.date);
+        }}
       />
     </div>
   );

@@ -6,6 +6,7 @@ import { daysUntil } from '@planner/shared/domain';
 import type { Task } from '@planner/shared/model';
 import { UrgencyScore } from '../../tasks/components/UrgencyScore';
 import { formatDeadline } from '../../tasks/formatDeadline';
+import { formatSchedule } from '../../tasks/formatSchedule';
 import { removalIn } from '../../tasks/removalIn';
 import styles from './TaskRow.module.css';
 
@@ -40,6 +41,7 @@ export const TaskRow = memo(function TaskRow({
   const { t, i18n } = useTranslation('tasks');
   const due = !task.done && task.deadline ? daysUntil(task.deadline, now) : null;
   const removal = task.done && task.doneAt ? removalIn(task.doneAt, deleteDelayMs, now) : null;
+  const scheduled = formatSchedule(task, i18n.language);
   return (
     <div className={`${styles.row} ${task.done ? styles.done : ''}`} data-testid="task-row">
       <input
@@ -72,6 +74,11 @@ export const TaskRow = memo(function TaskRow({
           ) : due === 0 ? (
             <span className={`${styles.badge} ${styles.today}`}>{t('row.dueToday')}</span>
           ) : null}
+          {scheduled && (
+            <span className={`${styles.badge} ${styles.scheduled}`}>
+              {t('row.scheduled', { slot: scheduled })}
+            </span>
+          )}
           {waiting && (
             <span className={`${styles.badge} ${styles.waiting}`} title={t('row.waiting')}>
               <span className={styles.waitingFull}>{t('row.waiting')}</span>

@@ -2,7 +2,7 @@
 // in plain words ("Call mum tomorrow 6pm": a task, or an event when it has a time or a repeat).
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rankByUrgency } from '@planner/shared/domain';
+import { defaultScheduledMinutes, rankByUrgency } from '@planner/shared/domain';
 import type { Task } from '@planner/shared/model';
 import { QuickAddField } from '@planner/shared/ui';
 import { useTasks } from '../../tasks/hooks/useTasks';
@@ -13,6 +13,7 @@ import { OfflineNote } from '../../tasks/components/OfflineNote';
 import { UrgencyScore } from '../../tasks/components/UrgencyScore';
 import { TaskPopup, type PopupState } from '../../popup/components/TaskPopup';
 import { useCreateRequested } from '../../popup/hooks/useCreateRequested';
+import { formatSchedule } from '../../tasks/formatSchedule';
 import { useQuickAddSave } from '../../tasks/hooks/useQuickAddSave';
 import { TITLE_MAX } from '../../popup/taskForm';
 import { ListLink } from './ListLink';
@@ -30,7 +31,7 @@ export function TasksSidebarView({
   listHref = '/dashboard/tasks',
   limit = SIDEBAR_LIMIT,
 }: TasksSidebarViewProps) {
-  const { t } = useTranslation('tasks');
+  const { t, i18n } = useTranslation('tasks');
   const { value: items, settled } = useTasks();
   // Until the first load (the local copy or the server's list), nothing is known: no 'no task' yet.
   const loaded = settled || items.length > 0;
@@ -72,7 +73,16 @@ export function TasksSidebarView({
       ) : (
         <ul className={styles.list} aria-label={t('sidebar.listLabel')}>
           {top.map((task) => (
-            <li key={task.id} className={styles.item}>
+            <li
+              key={task.id}
+              className={styles.item}
+              // The calendar makes these rows draggable onto its time slots (same document).
+              data-planner-task-id={task.id}
+              data-planner-task-title={task.title}
+              data-planner-task-minutes={
+                task.scheduledMinutes ?? defaultScheduledMinutes(task.estimatedTimeRange)
+              }
+            >
               <button
                 type="button"
                 className={styles.toggle}
@@ -84,9 +94,13 @@ export function TasksSidebarView({
               <button
                 type="button"
                 className={styles.taskTitle}
+                title={t('sidebar.dragHint')}
                 onClick={() => setPopup({ mode: 'edit', task })}
               >
                 {task.title}
+                {task.scheduledStart && (
+                  <span className={styles.when}>{formatSchedule(task, i18n.language)}</span>
+                )}
               </button>
               <UrgencyScore task={task} now={now} compact />
             </li>

@@ -1,0 +1,191 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { planTasks } from '@planner/shared/domain';
+import type { Task } from '@planner/shared/model';
+import { DataProvider, tasks } from '@planner/shared/sync';
+import { installMemoryApi } from '@planner/shared/testing';
+import { setupI18n } from '../../testing/renderWithCalendar';
+import { usePlan, type PlanInputs } from '../hooks/usePlan';
+import { PlanPanel } from './PlanPanel';
+
+const task = (id: string, title: string, fields: Partial<Task> = {}): Task => ({
+  id,
+  title,
+  description: '',
+  priority: 'medium',
+  deadline: null,
+  deadlineRange: 'moreThan5Days',
+  estimatedTimeRange: '15to2Hour',
+  done: false,
+  doneAt: null,
+  createdAt: '2026-06-01T08:00:00.000Z',
+  lastUpdated: 1,
+  ...fields,
+});
+
+// Tuesday 16 June 2026, 07:00 in Paris; the day's visible hours are 08:00-11:00.
+const NOW = new Date('2026-06-16T07:00:00+02:00');
+const TASKS = [
+  task('report', 'Write the report', { priority: 'high', estimatedTimeRange: 'moreThan2Hour' }),
+  task('call', 'Call the bank', { priority: 'low', deadline: '2026-06-16' }),
+  task('tidy', 'Tidy the desk', { priority: 'low' }),
+  task('old', 'Send the invoice', { deadline: '2026-06-15' }),
+];
+
+function proposalOf(list: Task[]) {
+  const result = planTasks({
+    tasks: list,
+    events: [],
+    profile: null,
+    settings: { slotMinTime: '08:00:00', slotMaxTime: '11:00:00' },
+    startDate: '2026-06-16',
+    days: 1,
+    now: NOW,
+    timeZone: 'Europe/Paris',
+  });
+  return { range: 'day' as const, ...result, at: NOW };
+}
+
+describe('PlanPanel', () => {
+  beforeAll(() => setupI18n('en'));
+
+  it('lists the proposal, the tasks left out with their reason, and the over-commitment', async () => {
+    const onAccept = jest.fn();
+    const onSkip = jest.fn();
+    const proposal = proposalOf(TASKS);
+    render(
+      <PlanPanel
+        proposal={proposal}
+        tasksById={new Map(TASKS.map((t) => [t.id, t]))}
+        language="en"
+        saving={false}
+        failure={null}
+        accepted={null}
+        onAccept={onAccept}
+        onSkip={onSkip}
+        onClose={() => {}}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Proposed plan for today' })).toBeInTheDocument();
+    const placed = screen.getAllByTestId('plan-placement');
+    expect(placed.map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Write the report'),
+    ]);
+    // 08:00-10:00 in Paris, shown on the clock of the machine running the test.
+    const time = new Intl.DateTimeFormat('en', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+    });
+    const range = `${time.format(NOW.getTime() + 3_600_000)}–${time.format(NOW.getTime() + 3 * 3_600_000)}`;
+    expect(placed[0]).toHaveTextContent(`Jun 16, ${range}`);
+    const left = screen.getAllByTestId('plan-unplaced').map((li) => li.textContent);
+    expect(left).toEqual([
+      'Send the invoiceIts deadline (Monday, June 15) has passed.',
+      'Call the bankNo free 60-minute slot before its deadline on Tuesday.',
+      'Tidy the deskNo free 60-minute slot left today.',
+    ]);
+    expect(
+      screen.getByText('Your day is over-committed: 5 h of tasks for 3 h of free time.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Skip Write the report' }));
+    expect(onSkip).toHaveBeenCalledWith('report');
+    await userEvent.click(screen.getByRole('button', { name: 'Accept 1 task' }));
+    expect(onAccept).toHaveBeenCalledWith(['report']);
+  });
+
+  it('speaks French', async () => {
+    await setupI18n('fr');
+    render(
+      <PlanPanel
+        proposal={proposalOf(TASKS)}
+        tasksById={new Map(TASKS.map((t) => [t.id, t]))}
+        language="fr"
+        saving={false}
+        failure={null}
+        accepted={null}
+        onAccept={() => {}}
+        onSkip={() => {}}
+        onClose={() => {}}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Plan proposé pour aujourd’hui' })).toBeVisible();
+    expect(
+      screen.getByText('Aucun créneau libre de 60 minutes avant son échéance, mardi.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Votre journée est surchargée : 5 h de tâches/)).toBeInTheDocument();
+    await setupI18n('en');
+  });
+});
+
+/** The panel over the plan hook and the real data layer (memory api), as the calendar page uses them. */
+function Harness({ inputs }: { inputs: Omit<PlanInputs, 'tasks'> & { tasks: Task[] } }) {
+  const planner = usePlan(inputs, () => NOW);
+  return (
+    <>
+      <button type="button" onClick={() => planner.plan('day')}>
+        Plan
+      </button>
+      {planner.proposal && (
+        <PlanPanel
+          proposal={planner.proposal}
+          tasksById={new Map(inputs.tasks.map((t) => [t.id, t]))}
+          language="en"
+          saving={planner.saving}
+          failure={planner.failure}
+          accepted={planner.accepted}
+          onAccept={(ids) => void planner.accept(ids)}
+          onSkip={planner.skip}
+          onClose={planner.discard}
+        />
+      )}
+    </>
+  );
+}
+
+describe('accepting a plan', () => {
+  beforeAll(() => setupI18n('en'));
+
+  it('saves every accepted time in one request, skipped tasks keep none', async () => {
+    const list = [
+      task('a', 'First', { priority: 'high' }),
+      task('b', 'Second'),
+      task('c', 'Third', { priority: 'low' }),
+    ];
+    const api = installMemoryApi({ tasks: list });
+    await act(async () => {
+      await tasks.load();
+    });
+    const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const wall = new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(NOW);
+    render(
+      <DataProvider>
+        <Harness
+          inputs={{
+            tasks: list,
+            events: [],
+            profile: {
+              ...(await import('@planner/shared/model/constants')).DEFAULT_PROFILE,
+              transportMode: 'remote',
+            },
+            settings: { slotMinTime: '00:00:00', slotMaxTime: '24:00:00' },
+          }}
+        />
+      </DataProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Plan' }));
+    expect(screen.getAllByTestId('plan-placement')).toHaveLength(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Skip Third' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Accept all 2 tasks' }));
+    expect(await screen.findByText('2 tasks added to the calendar.')).toBeInTheDocument();
+    expect(api.calls.filter((c) => !c.startsWith('GET'))).toEqual(['POST /task/apply']);
+    const stored = api.data.tasks.map((t) => [t.id, t.scheduledStart?.slice(0, 10) ?? null]);
+    expect(stored).toEqual([
+      ['a', wall],
+      ['b', wall],
+      ['c', null],
+    ]);
+    const panel = screen.getByRole('region', { name: 'Proposed plan for today' });
+    expect(within(panel).queryAllByTestId('plan-placement')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,136 @@
+// The proposal of "Plan my day / my week": each placement with Accept and Skip, Accept all, the tasks left out
+// with their reason in words, and a warning when the day or week holds more tasks than free time.
+import { useTranslation } from 'react-i18next';
+import type { Language, Task } from '@planner/shared/model';
+import { Button } from '@planner/shared/ui';
+import { NS } from '../../../i18n';
+import type { Proposal } from '../hooks/usePlan';
+import { formatDeadlineDay, formatDuration, formatSlot } from '../planText';
+import styles from './PlanPanel.module.css';
+
+export interface PlanPanelProps {
+  proposal: Proposal;
+  tasksById: ReadonlyMap<string, Task>;
+  language: Language;
+  saving: boolean;
+  failure: string | null;
+  accepted: number | null;
+  onAccept: (taskIds: readonly string[]) => void;
+  onSkip: (taskId: string) => void;
+  onClose: () => void;
+}
+
+export function PlanPanel({
+  proposal,
+  tasksById,
+  language,
+  saving,
+  failure,
+  accepted,
+  onAccept,
+  onSkip,
+  onClose,
+}: PlanPanelProps) {
+  const { t } = useTranslation(NS);
+  const { range, placements, unplaced, overCommitted, summary, at } = proposal;
+  const titleOf = (id: string) => tasksById.get(id)?.title ?? t('plan.unknownTask');
+  const nothing = placements.length === 0 && unplaced.length === 0 && accepted === null;
+
+  return (
+    <section className={styles.panel} aria-labelledby="plan-panel-title">
+      <header className={styles.header}>
+        <h2 id="plan-panel-title" className={styles.title}>
+          {t(range === 'day' ? 'plan.titleDay' : 'plan.titleWeek')}
+        </h2>
+        <Button variant="secondary" onClick={onClose}>
+          {t('plan.close')}
+        </Button>
+      </header>
+      <p className={styles.status} role="status">
+        {accepted !== null ? t('plan.accepted', { count: accepted }) : ''}
+      </p>
+      {failure && (
+        <p className={styles.failure} role="alert">
+          {t('plan.saveFailed', { reason: t(failure) })}
+        </p>
+      )}
+      {overCommitted && (
+        <p className={styles.warning}>
+          {t(range === 'day' ? 'plan.overCommittedDay' : 'plan.overCommittedWeek', {
+            wanted: formatDuration(summary.wantedMinutes),
+            free: formatDuration(summary.freeMinutes),
+          })}
+        </p>
+      )}
+      {nothing && <p className={styles.empty}>{t('plan.nothing')}</p>}
+      {placements.length > 0 && (
+        <>
+          <ul className={styles.list} aria-label={t('plan.proposed')}>
+            {placements.map((p) => {
+              const title = titleOf(p.taskId);
+              return (
+                <li key={p.taskId} className={styles.item} data-testid="plan-placement">
+                  <span className={styles.text}>
+                    <span className={styles.taskTitle}>{title}</span>
+                    <span className={styles.when}>{formatSlot(p.start, p.minutes, language)}</span>
+                  </span>
+                  <span className={styles.actions}>
+                    <Button
+                      variant="secondary"
+                      disabled={saving}
+                      aria-label={t('plan.acceptOne', { title })}
+                      onClick={() => onAccept([p.taskId])}
+                    >
+                      {t('plan.accept')}
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      disabled={saving}
+                      aria-label={t('plan.skipOne', { title })}
+                      onClick={() => onSkip(p.taskId)}
+                    >
+                      {t('plan.skip')}
+                    </Button>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+          <div className={styles.footer}>
+            <Button disabled={saving} onClick={() => onAccept(placements.map((p) => p.taskId))}>
+              {t('plan.acceptAll', { count: placements.length })}
+            </Button>
+          </div>
+        </>
+      )}
+      {unplaced.length > 0 && (
+        <>
+          <h3 className={styles.subtitle}>{t('plan.unplacedTitle')}</h3>
+          <ul className={styles.list} aria-label={t('plan.unplacedTitle')}>
+            {unplaced.map((u) => (
+              <li key={u.taskId} className={styles.item} data-testid="plan-unplaced">
+                <span className={styles.text}>
+                  <span className={styles.taskTitle}>{titleOf(u.taskId)}</span>
+                  <span className={styles.reason}>
+                    {u.reason === 'deadlinePassed'
+                      ? t('plan.reason.deadlinePassed', {
+                          day: formatDeadlineDay(u.detail.deadline ?? '', at, language),
+                        })
+                      : u.reason === 'noSlotBeforeDeadline'
+                        ? t('plan.reason.noSlotBeforeDeadline', {
+                            minutes: u.detail.minutes,
+                            day: formatDeadlineDay(u.detail.deadline ?? '', at, language),
+                          })
+                        : t(range === 'day' ? 'plan.reason.noSlotDay' : 'plan.reason.noSlotWeek', {
+                            minutes: u.detail.minutes,
+                          })}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

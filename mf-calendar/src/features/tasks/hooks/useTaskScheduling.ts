@@ -1,0 +1,76 @@
+// Tasks on the calendar: give a task a time (a drop from the tasks sidebar, a drag, a resize), take it away, or
+// complete it from its block. Every change is an edit of the task through the shared tasks entity.
+import { useCallback, useMemo, useState } from 'react';
+import { defaultScheduledMinutes, formatZonedIso, unscheduled } from '@planner/shared/domain';
+import { MAX_SCHEDULED_MINUTES, MIN_SCHEDULED_MINUTES, type Task } from '@planner/shared/model';
+import { tasks, useList } from '@planner/shared/sync';
+import { userTimeZone } from '../userTimeZone';
+
+export interface TaskScheduling {
+  /** Every task of the page's cache (the tasks remote shows the same list). */
+  items: readonly Task[];
+  /** The server answered the list (or could not, and the local copy stands): a plan made before could use a stale copy. */
+  loaded: boolean;
+  /** The message key (common namespace) of the last failed change, until the next one. */
+  failure: string | null;
+  /** Puts the task at `start`, for `minutes` (its current length, else the default from its estimate). */
+  schedule: (taskId: string, start: Date, minutes?: number) => Promise<boolean>;
+  unschedule: (taskId: string) => Promise<boolean>;
+  toggleDone: (taskId: string) => Promise<boolean>;
+}
+
+const clampMinutes = (minutes: number) =>
+  Math.min(MAX_SCHEDULED_MINUTES, Math.max(MIN_SCHEDULED_MINUTES, Math.round(minutes)));
+
+const systemNow = () => new Date();
+
+export function useTaskScheduling(now: () => Date = systemNow): TaskScheduling {
+  const { value: items, settled } = useList(tasks);
+  const loaded = settled;
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const save = useCallback(async (task: Task) => {
+    const stored = await tasks.update(task.id, task);
+    setFailure(stored.ok ? null : stored.messageKey);
+    return stored.ok;
+  }, []);
+
+  const schedule = useCallback(
+    async (taskId: string, start: Date, minutes?: number) => {
+      const task = tasks.get(taskId);
+      if (!task) return false;
+      const length = clampMinutes(
+        minutes ?? task.scheduledMinutes ?? defaultScheduledMinutes(task.estimatedTimeRange),
+      );
+      return save({
+        ...task,
+        scheduledStart: formatZonedIso(start.getTime(), userTimeZone()),
+        scheduledMinutes: length,
+      });
+    },
+    [save],
+  );
+
+  const unschedule = useCallback(
+    async (taskId: string) => {
+      const task = tasks.get(taskId);
+      return task ? save(unscheduled(task)) : false;
+    },
+    [save],
+  );
+
+  const toggleDone = useCallback(
+    async (taskId: string) => {
+      const task = tasks.get(taskId);
+      if (!task) return false;
+      const done = !task.done;
+      return save({ ...task, done, doneAt: done ? now().toISOString() : null });
+    },
+    [save, now],
+  );
+
+  return useMemo(
+    () => ({ items, loaded, failure, schedule, unschedule, toggleDone }),
+    [items, loaded, failure, schedule, unschedule, toggleDone],
+  );
+}

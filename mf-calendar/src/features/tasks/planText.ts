@@ -1,0 +1,37 @@
+// The words of a plan's panel: a placement's day and hours, a length in hours and minutes, a deadline's day.
+import { daysUntil } from '@planner/shared/domain';
+import type { Language } from '@planner/shared/model';
+
+const TIME = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
+
+/** "Tue 16 Jun, 11:05–12:05" in the page's language and the browser's zone. */
+export function formatSlot(start: string, minutes: number, language: Language): string {
+  const from = new Date(Date.parse(start));
+  const to = new Date(from.getTime() + minutes * 60_000);
+  const day = new Intl.DateTimeFormat(language, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  }).format(from);
+  const time = new Intl.DateTimeFormat(language, TIME);
+  return `${day}, ${time.format(from)}–${time.format(to)}`;
+}
+
+/** 420 → "7 h", 450 → "7 h 30 min", 45 → "45 min". */
+export function formatDuration(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (h === 0) return `${m} min`;
+  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+}
+
+/** A deadline within the coming week by its weekday ("Friday"), a later one by its date. */
+export function formatDeadlineDay(deadline: string, now: Date, language: Language): string {
+  const date = new Date(`${deadline}T12:00:00`);
+  const days = daysUntil(deadline, now);
+  const options: Intl.DateTimeFormatOptions =
+    days >= 0 && days < 7
+      ? { weekday: 'long' }
+      : { weekday: 'long', day: 'numeric', month: 'long' };
+  return new Intl.DateTimeFormat(language, options).format(date);
+}

@@ -1,0 +1,34 @@
+// Tasks on the calendar (time-blocking): a task's default block length and the interval a scheduled task holds.
+import type { EstimatedTimeRange, Task } from '../model';
+
+/** Block length from the estimate: under 15 min → 15, 15 min to 2 h → 60, over 2 h → 120 (minutes). */
+export const DEFAULT_SCHEDULED_MINUTES: Readonly<Record<EstimatedTimeRange, number>> = {
+  lessThan15Min: 15,
+  '15to2Hour': 60,
+  moreThan2Hour: 120,
+};
+
+export function defaultScheduledMinutes(estimate: EstimatedTimeRange): number {
+  return DEFAULT_SCHEDULED_MINUTES[estimate] ?? DEFAULT_SCHEDULED_MINUTES['15to2Hour'];
+}
+
+type Schedulable = Pick<Task, 'scheduledStart' | 'scheduledMinutes'>;
+
+/** A task with a time on the calendar. */
+export function isScheduled(task: Schedulable): boolean {
+  return task.scheduledStart !== undefined && task.scheduledMinutes !== undefined;
+}
+
+/** The instants (epoch ms) a scheduled task's block covers, or null when it has no time. */
+export function scheduledInterval(task: Schedulable): { start: number; end: number } | null {
+  if (task.scheduledStart === undefined || task.scheduledMinutes === undefined) return null;
+  const start = Date.parse(task.scheduledStart);
+  if (Number.isNaN(start)) return null;
+  return { start, end: start + task.scheduledMinutes * 60_000 };
+}
+
+/** The task without a time (the fields are removed, not nulled: absent = unscheduled). */
+export function unscheduled<T extends Schedulable>(task: T): T {
+  const { scheduledStart: _start, scheduledMinutes: _minutes, ...rest } = task;
+  return rest as T;
+}
