@@ -29,6 +29,8 @@ for (const language of ['en', 'fr'] as const) {
       test(`every screen has no serious or critical violation (${language}, ${theme})`, async ({
         page,
       }) => {
+        // Sixteen screens, each loaded and analysed by axe: about 50 s alone on a 2-core machine.
+        test.setTimeout(180_000);
         await page.emulateMedia({ colorScheme: theme });
         for (const path of PUBLIC_PAGES) {
           await page.goto(path);

@@ -29,6 +29,8 @@ async function expectEverything(page: Page): Promise<void> {
 test('a guest plans, registers from the nudge, signs out and in again, and keeps everything', async ({
   page,
 }) => {
+  // A whole journey (two sign-ins, a registration, every screen): 30 s alone, more beside another worker.
+  test.setTimeout(120_000);
   await signInAsGuest(page);
 
   // Tasks.

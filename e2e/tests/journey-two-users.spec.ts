@@ -41,6 +41,8 @@ async function expectOnly(page: Page, name: string): Promise<void> {
 }
 
 test('two users in two browsers never see each other’s data', async ({ browser }) => {
+  // Two browsers, two sign-ups, every screen twice: close to the default limit beside another worker.
+  test.setTimeout(120_000);
   const [alice, bob] = await Promise.all([newUser(browser), newUser(browser)]);
   try {
     await plan(alice, 'Alice');
