@@ -2,7 +2,9 @@
 // complete it from its block. Every change is an edit of the task through the shared tasks entity.
 import { useCallback, useMemo, useState } from 'react';
 import { defaultScheduledMinutes, formatZonedIso, unscheduled } from '@planner/shared/domain';
-import { MAX_SCHEDULED_MINUTES, MIN_SCHEDULED_MINUTES, type Task } from '@planner/shared/model';
+import type { Task } from '@planner/shared/model';
+// The constants without zod: the model's schemas must not load before the calendar shows.
+import { MAX_SCHEDULED_MINUTES, MIN_SCHEDULED_MINUTES } from '@planner/shared/model/constants';
 import { tasks, useList } from '@planner/shared/sync';
 import { userTimeZone } from '../userTimeZone';
 
