@@ -15,6 +15,7 @@ import {
   newIdempotencyKey,
   newOfflineId,
   registerReplayer,
+  replayFailure,
   type OutboxEntry,
   type ReplayResult,
 } from './outbox';
@@ -117,21 +118,8 @@ async function replayPlan(entry: OutboxEntry, client: QueryClient): Promise<Repl
     idempotencyKey: entry.key,
   });
   if (!result.success) {
-    if (result.kind === 'unreachable' || result.kind === 'unknown' || (result.status ?? 0) >= 500)
-      return { ok: false, transient: true };
-    const failure = failureOf(result);
     const theirs = result.status === 409 ? await showTheirs(result.data, client) : null;
-    return {
-      ok: false,
-      transient: false,
-      failure: {
-        error: failure.error,
-        message: failure.message,
-        messageKey: failure.messageKey,
-        status: failure.status,
-        ...(theirs ? { theirs } : {}),
-      },
-    };
+    return replayFailure(result, theirs);
   }
   const operations = (entry.body as { operations: EventOperation[] }).operations;
   const ids: Array<[string, string]> = [];

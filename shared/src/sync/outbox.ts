@@ -6,7 +6,8 @@ import { newUuid } from '../domain/ids';
 import { OFFLINE_ID_PREFIX } from '../model/constants';
 import { logger } from '../logger';
 import type { HttpMethod } from './http';
-import type { Failure } from './outcome';
+import type { ApiError } from './errors';
+import { failureOf, type Failure } from './outcome';
 import { currentSession, queryClient } from './queryClient';
 
 /** What the screens show while an entry waits: items put (by id) and ids removed, or a record's value. */
@@ -53,6 +54,21 @@ export type ReplayResult =
       failure: NonNullable<OutboxEntry['failure']>;
       retry?: OutboxEntry;
     };
+
+/**
+ * How a replayer answers a failed send: no answer or a server error waits to be sent again; anything
+ * else is refused, with the server's reason (and its version of the item when it sent one).
+ */
+export function replayFailure(result: ApiError, theirs?: unknown): ReplayResult {
+  if (result.kind === 'unreachable' || result.kind === 'unknown' || (result.status ?? 0) >= 500)
+    return { ok: false, transient: true };
+  const { error, message, messageKey, status } = failureOf(result);
+  return {
+    ok: false,
+    transient: false,
+    failure: { error, message, messageKey, status, ...(theirs ? { theirs } : {}) },
+  };
+}
 
 export type Replayer = (entry: OutboxEntry, client: QueryClient) => Promise<ReplayResult>;
 

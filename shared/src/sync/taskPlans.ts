@@ -13,6 +13,7 @@ import {
   loadOutbox,
   newIdempotencyKey,
   registerReplayer,
+  replayFailure,
   type OutboxEntry,
   type ReplayResult,
 } from './outbox';
@@ -106,21 +107,8 @@ async function replayPlan(entry: OutboxEntry, client: QueryClient): Promise<Repl
     idempotencyKey: entry.key,
   });
   if (!result.success) {
-    if (result.kind === 'unreachable' || result.kind === 'unknown' || (result.status ?? 0) >= 500)
-      return { ok: false, transient: true };
-    const failure = failureOf(result);
     const theirs = result.status === 409 ? await showTheirs(result.data, client) : null;
-    return {
-      ok: false,
-      transient: false,
-      failure: {
-        error: failure.error,
-        message: failure.message,
-        messageKey: failure.messageKey,
-        status: failure.status,
-        ...(theirs ? { theirs } : {}),
-      },
-    };
+    return replayFailure(result, theirs);
   }
   const { updates } = entry.body as { updates: Update[] };
   const versions: Array<[string, number, number]> = [];
