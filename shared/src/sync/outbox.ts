@@ -355,6 +355,8 @@ export async function resendEntry(
   entries = entries.map((e) => (e.key === key ? next : e));
   await forget(key);
   await persist(next);
+  // The screen shows the chosen version at once, not when the server answers (maybe much later offline).
+  reshows.get(next.entity)?.(client);
   publish(client);
   await replayOutbox(client);
 }

@@ -107,6 +107,25 @@ it('reviews an edit that met a newer one of the same field: both shown, the choi
   expect(screen.queryByRole('button', { name: /needs you/ })).not.toBeInTheDocument();
 });
 
+it('a choice made while the server is out of reach shows at once and waits to be sent', async () => {
+  api.failing = 'unreachable';
+  await tasks.update('t1', task('Mine'));
+  api.failing = null;
+  api.data.tasks = [task('Theirs', { lastUpdated: 9, priority: 'high' })];
+  await act(() => replayOutbox());
+  const user = userEvent.setup();
+  await renderStatus();
+  await user.click(screen.getByRole('button', { name: '1 change needs you' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Changes to review' });
+  const card = within(dialog).getByRole('article', { name: 'Task: Mine' });
+
+  api.failing = 'unreachable';
+  await user.click(within(card).getByRole('button', { name: 'Keep the other version' }));
+  await waitFor(() => expect(within(dialog).getByText('Nothing left to review.')).toBeVisible());
+  expect(tasks.get('t1')).toMatchObject({ title: 'Theirs', priority: 'high' });
+  expect(outboxState().waiting).toBe(1);
+});
+
 it('shows why the server refused a change, and discarding it brings back the server version', async () => {
   api.failing = 'unreachable';
   await tasks.update('t1', task('Renamed'));
