@@ -87,3 +87,5 @@ const result = {
 console.log(JSON.stringify(result, null, 2));
 if (edited !== writes / 2 || left.waiting || left.failed.length || replayRequests > waiting)
   process.exitCode = 1;
+// The outbox keeps a BroadcastChannel open to other tabs (as a page does); in Node it would keep this process alive.
+process.exit();
