@@ -201,6 +201,21 @@ describe('incremental read', () => {
     expect(ids(tasks.items(page))).toEqual(['a', 'b', 'c']);
   });
 
+  it('reads the whole list when the local copy lost some of the items its revision held', async () => {
+    api.on('GET /task/task', listReply(3, [task('a'), task('b')]));
+    await tasks.load();
+    await tasks.copy.flush();
+    await tasks.copy.replace([task('a')]);
+    await tasks.copy.flush();
+    const page = createQueryClient();
+    api.on('GET /task/task', (req) =>
+      req.query === '' ? listReply(3, [task('a'), task('b')]) : listReply(3, [], 3),
+    );
+    await tasks.load(page);
+    expect(api.requests.slice(-2).map((r) => r.query)).toEqual(['since=3', '']);
+    expect(ids(tasks.items(page))).toEqual(['a', 'b']);
+  });
+
   it('after a sign-out the next read is a full one', async () => {
     api.on('GET /task/task', listReply(3, [task('a')]));
     await tasks.load();

@@ -152,8 +152,10 @@ export class ListEntity<T extends { id: string }, I = Omit<T, 'id'>> {
       const base = (restored ?? this.items(client)).filter(
         (item) => !isLocalId(item.id) && !isOfflineId(item.id),
       );
-      if (base.length === 0 && held.count > 0) {
-        // The copy the changes apply to is gone (cleared, unreadable): read it all.
+      if (base.length < held.count) {
+        // The copy the changes apply to lost items (cleared, unreadable, or written by a read that a
+        // sign-out overtook): read it all. A delete made here since also lands here, at the cost of one
+        // full read.
         result = await this.readServer(null);
       } else {
         const changed = await parseRecords(this.name, this.options.schema, result.data, 'server');
