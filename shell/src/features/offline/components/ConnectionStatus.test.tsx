@@ -81,7 +81,8 @@ it('speaks French', async () => {
   expect(screen.getByRole('status')).toHaveTextContent('Hors ligne · 1 modification en attente');
 });
 
-it('reviews an edit that met a newer one of the same field: both shown, the choice is saved', async () => {
+/** An offline title edit met a newer title (and priority) from another device; the review is opened. */
+async function openTitleConflict() {
   api.failing = 'unreachable';
   await tasks.update('t1', task('Mine'));
   api.failing = null;
@@ -89,10 +90,14 @@ it('reviews an edit that met a newer one of the same field: both shown, the choi
   await act(() => replayOutbox());
   const user = userEvent.setup();
   await renderStatus();
-
   await user.click(screen.getByRole('button', { name: '1 change needs you' }));
   const dialog = await screen.findByRole('dialog', { name: 'Changes to review' });
   const card = within(dialog).getByRole('article', { name: 'Task: Mine' });
+  return { user, dialog, card };
+}
+
+it('reviews an edit that met a newer one of the same field: both shown, the choice is saved', async () => {
+  const { user, dialog, card } = await openTitleConflict();
   expect(card).toHaveTextContent('Changed on another device meanwhile.');
   const row = within(card).getByRole('row', { name: /Title/ });
   expect(row).toHaveTextContent('Mine');
@@ -108,17 +113,7 @@ it('reviews an edit that met a newer one of the same field: both shown, the choi
 });
 
 it('a choice made while the server is out of reach shows at once and waits to be sent', async () => {
-  api.failing = 'unreachable';
-  await tasks.update('t1', task('Mine'));
-  api.failing = null;
-  api.data.tasks = [task('Theirs', { lastUpdated: 9, priority: 'high' })];
-  await act(() => replayOutbox());
-  const user = userEvent.setup();
-  await renderStatus();
-  await user.click(screen.getByRole('button', { name: '1 change needs you' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Changes to review' });
-  const card = within(dialog).getByRole('article', { name: 'Task: Mine' });
-
+  const { user, dialog, card } = await openTitleConflict();
   api.failing = 'unreachable';
   await user.click(within(card).getByRole('button', { name: 'Keep the other version' }));
   await waitFor(() => expect(within(dialog).getByText('Nothing left to review.')).toBeVisible());
