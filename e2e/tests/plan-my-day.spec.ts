@@ -22,7 +22,9 @@ async function createTask(
       title,
       priority: 'medium',
       estimatedTimeRange: '15to2Hour',
-      createdAt: new Date().toISOString(),
+      // Before the page's 07:00: completing it on the page must not predate its creation (the api refuses
+      // that), whatever the time of day the test runs.
+      createdAt: `${today()}T06:00:00.000Z`,
       lastUpdated: Date.now(),
       ...fields,
     },
