@@ -1,12 +1,13 @@
 // Browser tests of how the calendar shows things: its views and "jump to a date", a click on a slot, the
 // settings' slots, and the shell's language (French: Monday first, 24 h clock) and theme.
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   WEEK,
   api,
   calendar,
   createEvent,
   eventOnCalendar,
+  fillEventPopup,
   jumpTo,
   signInAsGuest,
   slotPoint,
@@ -132,27 +133,116 @@ test('opens in the default view chosen in settings, also with no local copy (a f
   );
 });
 
+/** The user's calendar hours, saved on the server as the settings screen would. */
+async function saveHours(
+  page: Page,
+  request: APIRequestContext,
+  slotMinTime: string,
+  slotMaxTime: string,
+) {
+  const saved = await api(request, page, 'PUT', '/settings/update', {
+    settings: {
+      slotMinTime,
+      slotMaxTime,
+      slotDuration: '00:30:00',
+      slotLabelInterval: '01:00',
+      deleteDelay: 86_400_000,
+      displayRange: 'week',
+      theme: 'system',
+      language: 'en',
+      lastUpdated: Date.now(),
+    },
+  });
+  expect(saved.success).toBe(true);
+}
+
+/** Whether the time grid shows the row of this time (HH:MM:SS). */
+const row = (page: Page, time: string) => calendar(page).locator(`[data-time="${time}"]`);
+
 test('an event outside the calendar’s hours is never invisible: the grid stretches to it', async ({
   page,
+  request,
 }) => {
   await signInAsGuest(page);
+  await saveHours(page, request, '08:00:00', '20:00:00');
+  await page.reload();
   await jumpTo(page, WEEK.tue);
-  // The default hours end at 22:00.
   await createEvent(page, {
     title: 'Late call',
     startDate: WEEK.tue,
-    startTime: '22:15',
-    endTime: '23:00',
+    startTime: '20:15',
+    endTime: '21:00',
   });
-  await createEvent(page, {
-    title: 'Early run',
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'New event' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New event' });
+  await fillEventPopup(dialog, {
+    title: 'Night shift',
     startDate: WEEK.wed,
-    startTime: '05:00',
-    endTime: '05:30',
+    startTime: '22:00',
+    endTime: '06:00',
   });
+  await dialog.getByLabel('End date').fill(WEEK.thu);
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  // The week shows both, the hours outside the user's included.
   await expect(eventOnCalendar(page, 'Late call')).toBeVisible();
-  await expect(eventOnCalendar(page, 'Early run')).toBeVisible();
+  await expect(eventOnCalendar(page, 'Night shift')).toHaveCount(2);
+  await expect(row(page, '00:00:00').first()).toBeAttached();
+  await expect(row(page, '23:30:00').first()).toBeAttached();
+
+  // Each day view stretches as far as its own day needs, no further.
   await page.getByRole('tab', { name: 'Day view' }).click();
   await jumpTo(page, WEEK.tue);
   await expect(eventOnCalendar(page, 'Late call')).toBeVisible();
+  await expect(row(page, '20:30:00').first()).toBeAttached();
+  await expect(row(page, '21:00:00')).toHaveCount(0);
+  await expect(row(page, '07:30:00')).toHaveCount(0);
+  await jumpTo(page, WEEK.wed);
+  await expect(eventOnCalendar(page, 'Night shift')).toBeVisible();
+  await expect(row(page, '23:30:00').first()).toBeAttached();
+  await expect(row(page, '07:30:00')).toHaveCount(0);
+  await jumpTo(page, WEEK.thu);
+  await expect(eventOnCalendar(page, 'Night shift')).toBeVisible();
+  await expect(row(page, '00:00:00').first()).toBeAttached();
+  await expect(row(page, '20:00:00')).toHaveCount(0);
+  // A day with nothing outside the user's hours shows just those.
+  await jumpTo(page, WEEK.mon);
+  await expect(row(page, '08:00:00').first()).toBeAttached();
+  await expect(row(page, '07:30:00')).toHaveCount(0);
+  await expect(row(page, '20:00:00')).toHaveCount(0);
+});
+
+test('the Create menu’s new event, at the next hour, shows even outside the user’s hours', async ({
+  page,
+  request,
+}) => {
+  await signInAsGuest(page);
+  // Hours that leave out the next hour, whenever the test runs (the menu's event starts at the next hour).
+  const parisHour = Number(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Paris',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date()),
+  );
+  const nextHour = (parisHour + 1) % 24;
+  const [from, to] = nextHour < 12 ? ['14:00:00', '16:00:00'] : ['02:00:00', '04:00:00'];
+  await saveHours(page, request, from, to);
+  await page.reload();
+  await expect(row(page, from).first()).toBeAttached();
+
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'New event' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New event' });
+  await dialog.getByLabel('Title').fill('Evening plan');
+  const startDate = await dialog.getByLabel('Start date').inputValue();
+  const startTime = await dialog.getByLabel('Start time').inputValue();
+  expect(startTime >= from.slice(0, 5) && startTime < to.slice(0, 5)).toBe(false);
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await jumpTo(page, startDate);
+  await expect(eventOnCalendar(page, 'Evening plan')).toBeVisible();
+  await expect(row(page, `${startTime}:00`).first()).toBeAttached();
 });

@@ -42,6 +42,31 @@ describe('visibleHours', () => {
     });
   });
 
+  it('looks only at the days shown: each day of a night, not the whole day around it', () => {
+    const night = at('2030-01-09T22:00', 8 * 60);
+    const day = (d: string) => ({
+      start: new Date(`${d}T00:00`),
+      end: new Date(new Date(`${d}T00:00`).getTime() + 24 * 3600_000),
+    });
+    expect(visibleHours([night], hours, day('2030-01-09'))).toEqual({
+      slotMinTime: '08:00:00',
+      slotMaxTime: '24:00:00',
+    });
+    expect(visibleHours([night], hours, day('2030-01-10'))).toEqual({
+      slotMinTime: '00:00:00',
+      slotMaxTime: '20:00:00',
+    });
+    // A day the night does not touch, and an event of another day: the user's hours.
+    expect(visibleHours([night, at('2030-01-08T20:15', 45)], hours, day('2030-01-11'))).toBe(hours);
+  });
+
+  it('needs nothing of the next morning for an event ending at midnight', () => {
+    expect(visibleHours([at('2030-01-10T22:00', 120)], hours)).toEqual({
+      slotMinTime: '08:00:00',
+      slotMaxTime: '24:00:00',
+    });
+  });
+
   it('ignores all-day events (they have their own row)', () => {
     expect(visibleHours([at('2030-01-10T00:00', 24 * 60, true)], hours)).toEqual(hours);
   });

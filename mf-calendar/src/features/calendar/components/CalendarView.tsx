@@ -179,7 +179,9 @@ export default function CalendarView(props: CalendarViewProps) {
       const map = new Map<string, Occurrence>();
       for (const o of occurrences) map.set(o.key, o);
       shown.current = map;
-      const needed = visibleHours(occurrences, userHours);
+      // The range fetched is the range shown (lazyFetching off): a day view of a week that holds a night
+      // event stretches only as far as that day needs.
+      const needed = visibleHours(occurrences, userHours, { start: info.start, end: info.end });
       // After FullCalendar's fetch, not inside it: a state change of this component.
       queueMicrotask(() =>
         setHours((current) =>
@@ -310,6 +312,9 @@ export default function CalendarView(props: CalendarViewProps) {
         selectMirror
         dayMaxEvents
         eventMaxStack={3}
+        // Every view fetches its own range, so the hours above follow the days shown (a week fetched
+        // once would keep a day view stretched to every night of that week).
+        lazyFetching={false}
         slotMinTime={hours.slotMinTime}
         slotMaxTime={hours.slotMaxTime}
         businessHours={{
