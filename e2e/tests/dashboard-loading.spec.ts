@@ -2,6 +2,7 @@
 // check, the data layer's zod and axios) is requested only once the calendar is on screen.
 import type { Response } from '@playwright/test';
 import { expect, REMOTE_URLS, SHELL_URL, signInAsGuest, test } from '../fixtures';
+import { api } from '../support/pageUser';
 
 /** In the page: the time the calendar became visible (FullCalendar laid out, no longer hidden). */
 function watchCalendarShown() {
@@ -73,4 +74,71 @@ test('a signed-in reload of the dashboard shows the calendar before it loads wha
   expect(requests.some((r) => r.url.startsWith(REMOTE_URLS.tasks))).toBe(true);
   expect(requests.some((r) => r.url.includes('identitytoolkit'))).toBe(true);
   expect(requests.some((r) => heavy.has(r.url))).toBe(true);
+});
+
+/** In the page, from its first script: whether the calendar ever became visible with a 06:00 row. */
+function watchFirstGrid() {
+  const win = window as unknown as { __earlyGrid?: boolean };
+  win.__earlyGrid = false;
+  const check = () => {
+    const view = document.querySelector<HTMLElement>(
+      '[data-remote-slot="calendar"] [data-testid="calendar-view"]',
+    );
+    if (
+      view &&
+      view.style.visibility !== 'hidden' &&
+      view.querySelector('[data-time="06:00:00"]')
+    ) {
+      win.__earlyGrid = true;
+    }
+  };
+  const start = () =>
+    new MutationObserver(check).observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['style'],
+    });
+  if (document.documentElement) start();
+  else document.addEventListener('DOMContentLoaded', start);
+}
+
+// (That no empty state shows while the lists load is tasks-list.spec.ts's "a reload never shows an empty
+// planner".)
+test('a reload draws the grid in the user’s hours from its first paint', async ({
+  page,
+  request,
+}) => {
+  await signInAsGuest(page);
+  const saved = await api(request, page, 'PUT', '/settings/update', {
+    settings: {
+      slotMinTime: '08:00:00',
+      slotMaxTime: '20:00:00',
+      slotDuration: '00:30:00',
+      slotLabelInterval: '01:00',
+      deleteDelay: 86_400_000,
+      displayRange: 'week',
+      theme: 'system',
+      language: 'en',
+      lastUpdated: Date.now(),
+    },
+  });
+  expect(saved.success).toBe(true);
+  await page.reload();
+  const calendar = page.locator('[data-remote-slot="calendar"] [data-testid="calendar-view"]');
+  await expect(calendar.locator('[data-time="08:00:00"]').first()).toBeAttached();
+  await expect(calendar.locator('[data-time="06:00:00"]')).toHaveCount(0);
+
+  await page.addInitScript(watchFirstGrid);
+  await page.reload();
+  // Once everything is read (the tasks sidebar is the last to come), the hours are still the user's...
+  await expect(page.getByRole('region', { name: 'Most urgent tasks' })).toContainText(
+    'No open task.',
+  );
+  await expect(calendar.locator('[data-time="08:00:00"]').first()).toBeAttached();
+  // ...and they were from the first paint on.
+  const earlyGrid = await page.evaluate(
+    () => (window as unknown as { __earlyGrid: boolean }).__earlyGrid,
+  );
+  expect(earlyGrid, 'the grid was shown from 06:00 before the user’s 08:00').toBe(false);
 });

@@ -27,6 +27,7 @@ import { clearRevisions } from './revisions';
 import { clearOutbox } from './outbox';
 import { endSession, queryClient } from './queryClient';
 import { RecordEntity } from './recordEntity';
+import { settingsFirstPaint } from './settingsFirstPaint';
 
 export const tasks = new ListEntity<Task, TaskInput>({
   name: 'tasks',
@@ -103,6 +104,8 @@ export const settings = new RecordEntity<CalendarSettings>({
   wireSchema: (m) => m.calendarSettingsSchema,
   storedSchema: (m) => m.calendarSettingsSchema,
   defaults: DEFAULT_CALENDAR_SETTINGS,
+  // The calendar's hours and default view, for its first paint on a reload.
+  firstPaint: settingsFirstPaint,
   toWire: (s) => s,
   fromWire: (s) => s,
 });

@@ -62,11 +62,14 @@ export function useList<T extends { id: string }>(
   };
 }
 
-/** A single record (profile, settings): its defaults until the first read answers. */
+/**
+ * A single record (profile, settings): until the first read answers, its defaults with the fields the
+ * first paint needs from the last visit (the calendar's hours).
+ */
 export function useRecord<T, W>(entity: RecordEntity<T, W>): SyncView<T> {
   const query = useQuery({ ...entity.query, ...OBSERVE });
   return {
-    value: query.data?.value ?? entity.defaults,
+    value: query.data?.value ?? entity.initial(),
     settled: query.data?.settled ?? false,
     fromCache: query.data?.fromCache ?? false,
     error: query.data?.error ?? null,

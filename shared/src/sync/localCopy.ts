@@ -104,17 +104,78 @@ export class ListCopy<T extends { id: string }> {
   }
 }
 
+/**
+ * A few fields of a record also kept in local storage, read synchronously: what a screen's first paint
+ * needs before the local database (asynchronous, read through zod once it is loaded) answers, e.g. the
+ * calendar's hours (docs/product.md section 3). Never the truth: the record replaces it once read.
+ */
+export interface FirstPaintFields<T> {
+  /** The local storage key. */
+  storageKey: string;
+  /** The fields kept. */
+  pick: (value: T) => Partial<T>;
+  /** The fields read back, checked without zod (anything unexpected: null, nothing is used). */
+  parse: (raw: unknown) => Partial<T> | null;
+}
+
+/** A local storage item, or null where there is none or storage is unavailable (private mode). */
+function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function parseKept<T>(raw: string, firstPaint: FirstPaintFields<T>): Partial<T> | null {
+  try {
+    return firstPaint.parse(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
 /** A single-record entity's store (profile, settings): one key. */
 export class RecordCopy<T> {
   private readonly writes: WriteQueue;
+  private peeked: { raw: string | null; fields: Partial<T> | null } | null = null;
 
   constructor(
     private readonly name: string,
     private readonly store: LocalStore,
     private readonly key: string,
     private readonly schema: SchemaSource<T>,
+    private readonly firstPaint?: FirstPaintFields<T>,
   ) {
     this.writes = new WriteQueue(name);
+  }
+
+  /**
+   * The first-paint fields of the last record written (null where none, or storage is unavailable),
+   * the same object as long as they do not change.
+   */
+  peek(): Partial<T> | null {
+    if (!this.firstPaint) return null;
+    const raw = readStorage(this.firstPaint.storageKey);
+    if (this.peeked?.raw === raw) return this.peeked.fields;
+    const fields = raw === null ? null : parseKept(raw, this.firstPaint);
+    this.peeked = { raw, fields };
+    return fields;
+  }
+
+  /** Kept at once, in the order the cache changed (the database's write is queued). */
+  private keepFirstPaint(value: T | null): void {
+    if (!this.firstPaint) return;
+    try {
+      if (value === null) localStorage.removeItem(this.firstPaint.storageKey);
+      else
+        localStorage.setItem(
+          this.firstPaint.storageKey,
+          JSON.stringify(this.firstPaint.pick(value)),
+        );
+    } catch (error) {
+      logger.warn(`${this.name}: the first-paint copy could not be written`, error);
+    }
   }
 
   /** The stored record, or null where there is none (or it is invalid, or unreadable). */
@@ -132,10 +193,12 @@ export class RecordCopy<T> {
   }
 
   put(value: T): Promise<void> {
+    this.keepFirstPaint(value);
     return this.writes.run(() => this.store.setItem(this.key, value));
   }
 
   clear(): Promise<void> {
+    this.keepFirstPaint(null);
     return this.writes.run(() => this.store.removeItem(this.key));
   }
 

@@ -254,6 +254,38 @@ describe('settings', () => {
     ]);
   });
 
+  it('keeps its hours and default view for the next first paint, until sign-out', async () => {
+    api.on('GET /settings/settings', ok({ ...serverSettings, displayRange: 'month' }));
+    await settings.load();
+    // A reload: an empty cache, the database not read yet (it needs zod): the kept fields show at once.
+    queryClient.clear();
+    expect(settings.value()).toEqual({
+      ...DEFAULT_CALENDAR_SETTINGS,
+      slotMinTime: '07:00:00',
+      displayRange: 'month',
+    });
+    // The same object while nothing changes (a React state holding it stays put).
+    expect(settings.value()).toBe(settings.value());
+    await resetAll();
+    expect(settings.value()).toEqual(DEFAULT_CALENDAR_SETTINGS);
+  });
+
+  it('ignores kept fields that are not valid settings', () => {
+    localStorage.setItem(
+      'planner:calendarSettings',
+      JSON.stringify({
+        slotMinTime: '21:00:00',
+        slotMaxTime: '08:00:00',
+        slotDuration: '00:30:00',
+        slotLabelInterval: '01:00',
+        displayRange: 'week',
+      }),
+    );
+    expect(settings.value()).toEqual(DEFAULT_CALENDAR_SETTINGS);
+    localStorage.setItem('planner:calendarSettings', '{not json');
+    expect(settings.value()).toEqual(DEFAULT_CALENDAR_SETTINGS);
+  });
+
   it('serves the local copy (or the defaults) when the read fails', async () => {
     api.on('GET /settings/settings', fail(500, 'error-occurred', 'down'));
     await expect(settings.load()).resolves.toMatchObject({ ok: false, status: 500 });

@@ -5,7 +5,7 @@ import { logger } from '../logger';
 import type { ApiError } from './errors';
 import { request } from './http';
 import type { LocalStore } from './localDb';
-import { RecordCopy } from './localCopy';
+import { RecordCopy, type FirstPaintFields } from './localCopy';
 import { mergeEdits } from '../domain/mergeEdits';
 import { failureOf, type Failure, type Outcome } from './outcome';
 import {
@@ -35,6 +35,8 @@ export interface RecordEntityOptions<T, W> {
   storedSchema: SchemaSource<T>;
   /** Shown before the first read, and after a failed read with no local copy. */
   defaults: T;
+  /** Fields kept in local storage too, shown over the defaults before the first read (the first paint). */
+  firstPaint?: FirstPaintFields<T>;
   /** The request body's value for a record (e.g. without the client-only lastUpdated). */
   toWire: (value: T) => unknown;
   /** The local record for what the server answered (e.g. with a client lastUpdated). */
@@ -51,12 +53,35 @@ export class RecordEntity<T, W = T> {
     this.options = options;
     this.name = options.name;
     this.key = [options.name];
-    this.copy = new RecordCopy(options.name, options.store, options.key, options.storedSchema);
+    this.copy = new RecordCopy(
+      options.name,
+      options.store,
+      options.key,
+      options.storedSchema,
+      options.firstPaint,
+    );
     registerReplayer(options.name, (entry, client) => this.replay(entry, client));
   }
 
   get defaults(): T {
     return this.options.defaults;
+  }
+
+  private initialOf: { fields: Partial<T> | null; value: T } | null = null;
+
+  /**
+   * What to show before the first read: the defaults, with the first-paint fields of the last record
+   * this browser held (the same object while they do not change).
+   */
+  initial(): T {
+    const fields = this.copy.peek();
+    if (this.initialOf?.fields !== fields) {
+      this.initialOf = {
+        fields,
+        value: fields ? { ...this.options.defaults, ...fields } : this.options.defaults,
+      };
+    }
+    return this.initialOf.value;
   }
 
   get query() {
@@ -66,9 +91,9 @@ export class RecordEntity<T, W = T> {
     });
   }
 
-  /** The record the cache holds now (the defaults before the first read). */
+  /** The record the cache holds now (before the first read: the defaults, or what the first paint showed). */
   value(client: QueryClient = queryClient): T {
-    return this.snapshot(client)?.value ?? this.options.defaults;
+    return this.snapshot(client)?.value ?? this.initial();
   }
 
   snapshot(client: QueryClient = queryClient): Synced<T> | undefined {

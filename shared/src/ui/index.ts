@@ -13,5 +13,7 @@ export { EmptyState } from './EmptyState';
 export type { EmptyStateProps } from './EmptyState';
 export { Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';
+export { Skeleton } from './Skeleton';
+export type { SkeletonProps } from './Skeleton';
 export { QuickAddField, loadQuickAdd } from './QuickAddField';
 export type { QuickAddFieldProps, QuickAddSaveAnswer } from './QuickAddField';

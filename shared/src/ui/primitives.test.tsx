@@ -4,6 +4,7 @@ import { Alert } from './Alert';
 import { Button } from './Button';
 import { EmptyState } from './EmptyState';
 import { Field } from './Field';
+import { Skeleton } from './Skeleton';
 import { Spinner } from './Spinner';
 
 beforeAll(async () => {
@@ -59,6 +60,16 @@ describe('Spinner', () => {
     const status = screen.getByRole('status');
     expect(status).toHaveAttribute('aria-live', 'polite');
     expect(status).toHaveTextContent('Loading…');
+  });
+});
+
+describe('Skeleton', () => {
+  it('draws its rows for the eye and says loading to screen readers', () => {
+    const { container } = render(<Skeleton rows={4} />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveTextContent('Loading…');
+    expect(container.querySelectorAll('[aria-hidden="true"]')).toHaveLength(4);
   });
 });
 

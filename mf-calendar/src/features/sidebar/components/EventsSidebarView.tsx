@@ -1,6 +1,7 @@
 // The events sidebar's list: today's and the next days' events, by day, with their times.
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@planner/shared/ui';
 import { NS } from '../../../i18n';
 import { useEventsLoaded } from '../../events/hooks/useEventState';
 import { useEventState } from '../../events/hooks/useEventState';
@@ -36,14 +37,8 @@ export function EventsSidebarView() {
   const today = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
   const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime();
 
-  // Before the first load nothing is known: a neutral line, never "nothing planned".
-  if (groups.length === 0 && !loaded) {
-    return (
-      <p className={styles.empty} role="status">
-        {t('common:loading')}
-      </p>
-    );
-  }
+  // Before the first load nothing is known: placeholder rows, never "nothing planned".
+  if (groups.length === 0 && !loaded) return <Skeleton rows={3} label={t('sidebar.loading')} />;
   if (groups.length === 0) {
     return <p className={styles.empty}>{t('sidebar.empty', { count: SIDEBAR_DAYS })}</p>;
   }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { settings, useOutbox, useRecord } from '@planner/shared/sync';
 import { rankByUrgency } from '@planner/shared/domain';
 import type { Task } from '@planner/shared/model';
+import { Skeleton } from '@planner/shared/ui';
 import { filterTasks, type TaskFilter } from '../../tasks/taskFilter';
 import { useTasks } from '../../tasks/hooks/useTasks';
 import { useNow } from '../../tasks/hooks/useNow';
@@ -99,9 +100,7 @@ export function TasksPage() {
       <OfflineNote />
       <ErrorBanner message={error} onDismiss={dismissError} />
       {shown.length === 0 && !loaded ? (
-        <p className={styles.empty} role="status">
-          {t('common:loading')}
-        </p>
+        <Skeleton rows={5} label={t('loading')} />
       ) : shown.length === 0 ? (
         <p className={styles.empty}>{t(search ? 'empty.search' : `empty.${filter}`)}</p>
       ) : (

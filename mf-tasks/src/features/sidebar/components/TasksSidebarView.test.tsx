@@ -1,7 +1,8 @@
 import '../../testing/polyfills';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { localIsoDate } from '@planner/shared/domain';
+import { queryClient, tasks } from '@planner/shared/sync';
 import { MemoryTaskCollection, makeTask } from '../../testing/memoryTaskCollection';
 import { renderWithTasks, setupI18n } from '../../testing/renderWithTasks';
 import { TasksSidebarView } from './TasksSidebarView';
@@ -35,6 +36,19 @@ describe('TasksSidebarView', () => {
       'href',
       '/dashboard/tasks',
     );
+  });
+
+  it('shows placeholder rows, not "No open task", until the tasks are read', async () => {
+    const store = new MemoryTaskCollection();
+    // A reload: nothing in the cache yet (the local copy is being read).
+    queryClient.removeQueries({ queryKey: tasks.key });
+    renderWithTasks(<TasksSidebarView />, store);
+    expect(screen.getByText('Loading your tasks…').closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByText('No open task.')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all' })).toBeInTheDocument();
+    act(() => store.reset([]));
+    expect(await screen.findByText('No open task.')).toBeInTheDocument();
+    expect(screen.queryByText('Loading your tasks…')).not.toBeInTheDocument();
   });
 
   it('quick-adds a task with the default fields', async () => {

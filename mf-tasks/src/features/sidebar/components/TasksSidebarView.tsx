@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultScheduledMinutes, rankByUrgency } from '@planner/shared/domain';
 import type { Task } from '@planner/shared/model';
-import { QuickAddField } from '@planner/shared/ui';
+import { QuickAddField, Skeleton } from '@planner/shared/ui';
 import { useTasks } from '../../tasks/hooks/useTasks';
 import { useNow } from '../../tasks/hooks/useNow';
 import { useTaskActions } from '../../tasks/hooks/useTaskActions';
@@ -65,9 +65,7 @@ export function TasksSidebarView({
       <OfflineNote />
       <ErrorBanner message={error} onDismiss={dismissError} />
       {!loaded && top.length === 0 ? (
-        <p className={styles.empty} role="status">
-          {t('common:loading')}
-        </p>
+        <Skeleton rows={3} label={t('loading')} />
       ) : top.length === 0 ? (
         <p className={styles.empty}>{t('sidebar.empty')}</p>
       ) : (
