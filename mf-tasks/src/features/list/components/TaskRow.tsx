@@ -2,8 +2,8 @@
 // tasks) or when it will be removed (done ones), edit and delete.
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { daysUntil } from '@planner/shared/domain';
 import type { Task } from '@planner/shared/model';
+import { DueBadge } from '../../tasks/components/DueBadge';
 import { UrgencyScore } from '../../tasks/components/UrgencyScore';
 import { formatDeadline } from '../../tasks/formatDeadline';
 import { formatSchedule } from '../../tasks/formatSchedule';
@@ -39,7 +39,6 @@ export const TaskRow = memo(function TaskRow({
   onDelete,
 }: TaskRowProps) {
   const { t, i18n } = useTranslation('tasks');
-  const due = !task.done && task.deadline ? daysUntil(task.deadline, now) : null;
   const removal = task.done && task.doneAt ? removalIn(task.doneAt, deleteDelayMs, now) : null;
   const scheduled = formatSchedule(task, i18n.language);
   return (
@@ -69,11 +68,7 @@ export const TaskRow = memo(function TaskRow({
               ? t('row.due', { date: formatDeadline(task.deadline, i18n.language) })
               : t('row.noDate', { range: t(`deadlineRange.${task.deadlineRange}`) })}
           </span>
-          {due !== null && due < 0 ? (
-            <span className={`${styles.badge} ${styles.overdue}`}>{t('row.overdue')}</span>
-          ) : due === 0 ? (
-            <span className={`${styles.badge} ${styles.today}`}>{t('row.dueToday')}</span>
-          ) : null}
+          <DueBadge task={task} now={now} />
           {scheduled && (
             <span className={`${styles.badge} ${styles.scheduled}`}>
               {t('row.scheduled', { slot: scheduled })}

@@ -38,6 +38,31 @@ describe('TasksSidebarView', () => {
     );
   });
 
+  it('says which tasks are overdue or due today, and puts the nearer deadline first on a tie', () => {
+    const day = (offset: number) => {
+      const d = new Date();
+      d.setDate(d.getDate() + offset);
+      return localIsoDate(d);
+    };
+    renderWithTasks(
+      <TasksSidebarView />,
+      new MemoryTaskCollection([
+        // Same priority and estimate, and under 2 days each: the same score (6 deadline points).
+        makeTask({ id: 'tomorrow', title: 'Book dentist', deadline: day(1) }),
+        makeTask({ id: 'today', title: 'Pay rent', deadline: day(0) }),
+        makeTask({ id: 'late', title: 'Send invoice', deadline: day(-1) }),
+      ]),
+    );
+    const items = within(screen.getByRole('list', { name: 'Most urgent open tasks' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/^Send invoice\s*Overdue\s*13$/),
+      expect.stringMatching(/^Pay rent\s*Due today\s*13$/),
+      expect.stringMatching(/^Book dentist\s*13$/),
+    ]);
+  });
+
   it('shows placeholder rows, not "No open task", until the tasks are read', async () => {
     const store = new MemoryTaskCollection();
     // A reload: nothing in the cache yet (the local copy is being read).

@@ -1,5 +1,6 @@
-// The dashboard's tasks widget: the most urgent open tasks with their score, a done toggle and a quick add
-// in plain words ("Call mum tomorrow 6pm": a task, or an event when it has a time or a repeat).
+// The dashboard's tasks widget: the most urgent open tasks with their score (and "Overdue" / "Due today"), a
+// done toggle and a quick add in plain words ("Call mum tomorrow 6pm": a task, or an event when it has a
+// time or a repeat).
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultScheduledMinutes, rankByUrgency } from '@planner/shared/domain';
@@ -10,6 +11,7 @@ import { useNow } from '../../tasks/hooks/useNow';
 import { useTaskActions } from '../../tasks/hooks/useTaskActions';
 import { ErrorBanner } from '../../tasks/components/ErrorBanner';
 import { OfflineNote } from '../../tasks/components/OfflineNote';
+import { DueBadge } from '../../tasks/components/DueBadge';
 import { UrgencyScore } from '../../tasks/components/UrgencyScore';
 import { TaskPopup, type PopupState } from '../../popup/components/TaskPopup';
 import { useCreateRequested } from '../../popup/hooks/useCreateRequested';
@@ -100,6 +102,7 @@ export function TasksSidebarView({
                   <span className={styles.when}>{formatSchedule(task, i18n.language)}</span>
                 )}
               </button>
+              <DueBadge task={task} now={now} />
               <UrgencyScore task={task} now={now} compact />
             </li>
           ))}
