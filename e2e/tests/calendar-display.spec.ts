@@ -246,3 +246,36 @@ test('the Create menu’s new event, at the next hour, shows even outside the us
   await expect(eventOnCalendar(page, 'Evening plan')).toBeVisible();
   await expect(row(page, `${startTime}:00`).first()).toBeAttached();
 });
+
+test('one time format in English on every view and in the sidebar: “6:00 PM”, never “6p” or “18:00”', async ({
+  page,
+}) => {
+  await signInAsGuest(page);
+  // Tomorrow in Paris (the page's zone): in the upcoming events too.
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
+    new Date(Date.now() + 86_400_000),
+  );
+  await createEvent(page, {
+    title: 'Team sync',
+    startDate: day,
+    startTime: '18:00',
+    endTime: '19:00',
+  });
+
+  await jumpTo(page, day, 'Week');
+  await expect(eventOnCalendar(page, 'Team sync')).toContainText(/^6:00\sPM\s*Team sync$/);
+  // The time axis says the same.
+  await expect(
+    calendar(page)
+      .getByText(/^6:00\sPM$/)
+      .first(),
+  ).toBeVisible();
+  const upcoming = page.getByRole('region', { name: 'Upcoming events' });
+  await expect(upcoming.getByTestId('sidebar-event')).toHaveText(/^6:00\sPM\s*Team sync$/);
+
+  await jumpTo(page, day, 'Month');
+  await expect(eventOnCalendar(page, 'Team sync')).toContainText(/6:00\sPM\s*Team sync/);
+  await jumpTo(page, day, 'List');
+  await expect(eventOnCalendar(page, 'Team sync')).toContainText(/6:00\sPM\s– 7:00\sPM/);
+  expect(await calendar(page).innerText()).not.toMatch(/\b\d{1,2}(:\d{2})?(a|p|am|pm)\b|\b18:00\b/);
+});

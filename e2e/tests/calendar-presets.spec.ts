@@ -40,7 +40,7 @@ test.describe('event presets', () => {
     await dialog.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(dialog).toBeHidden();
     const card = page.getByTestId('preset').filter({ hasText: 'Swim' });
-    await expect(card).toContainText('18:00 · 45 min · Every week');
+    await expect(card).toContainText(/6:00\sPM · 45 min · Every week/);
 
     await card.getByRole('button', { name: 'Add to calendar' }).click();
     await expect(
@@ -139,10 +139,10 @@ test.describe('event presets', () => {
     await expect(cards).toHaveCount(2);
     const lunch = cards.filter({ hasText: 'Lunch' });
     await expect(lunch).toContainText(
-      'You asked for meal reminders and usually have lunch at 12:30.',
+      /You asked for meal reminders and usually have lunch at 12:30\sPM\./,
     );
     await expect(cards.filter({ hasText: 'Sleep' })).toContainText(
-      'bed at 23:00, up at 07:00 (8 h)',
+      /bed at 11:00\sPM, up at 7:00\sAM \(8 h\)/,
     );
 
     await lunch.getByRole('button', { name: 'Add to calendar' }).click();

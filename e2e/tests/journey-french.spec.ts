@@ -76,6 +76,13 @@ test('the whole journey in French: no English, no raw key, French dates and time
     .locator('[role="columnheader"][data-date]')
     .evaluateAll((cells) => cells.map((c) => c.getAttribute('data-date')));
   expect(headers[0]).toBe(WEEK.mon);
+  // The same 24-hour times in the month and the list (one formatter: "14:30 – 15:30", not "14:30 - 15:30").
+  await page.getByRole('tab', { name: /mois/i }).click();
+  await expect(event).toContainText('14:30');
+  await page.getByRole('tab', { name: /planning/i }).click();
+  await expect(event).toContainText(/14:30\s– 15:30/);
+  await page.getByRole('tab', { name: /semaine/i }).click();
+  await expect(page.locator('[role="columnheader"][data-date]')).toHaveCount(7);
   await expectFrench(page, '/dashboard with an event');
 
   // /dashboard itself was just checked, with an event on it.

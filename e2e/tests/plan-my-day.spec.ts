@@ -32,12 +32,16 @@ async function createTask(
   expect(created.success).toBe(true);
 }
 
-/** "Tue, Jun 16, 07:05–08:05" → minutes after midnight of its start and end. */
+/** "Tue, Jun 16, 7:05 AM – 8:05 AM" → minutes after midnight of its start and end. */
 function minutesOf(text: string): { start: number; end: number } {
-  const m = /(\d{2}):(\d{2})–(\d{2}):(\d{2})/.exec(text);
+  const m = /(\d{1,2}):(\d{2})\s(AM|PM)\s– (\d{1,2}):(\d{2})\s(AM|PM)/.exec(text);
   if (!m) throw new Error(`no time range in "${text}"`);
-  const [, h1, m1, h2, m2] = m.map(Number) as number[];
-  return { start: (h1 ?? 0) * 60 + (m1 ?? 0), end: (h2 ?? 0) * 60 + (m2 ?? 0) };
+  const clock = (h: string, min: string, half: string) =>
+    ((Number(h) % 12) + (half === 'PM' ? 12 : 0)) * 60 + Number(min);
+  return {
+    start: clock(m[1] ?? '', m[2] ?? '', m[3] ?? ''),
+    end: clock(m[4] ?? '', m[5] ?? '', m[6] ?? ''),
+  };
 }
 
 test.describe('plan my day', () => {
@@ -166,7 +170,7 @@ test.describe('plan my day', () => {
       })
       .toEqual([`${WEEK.tue}T10:00:00+00:00`, 15]);
     // The sidebar shows its time.
-    await expect(item).toContainText('10:00–10:15');
+    await expect(item).toContainText(/10:00\sAM\s– 10:15\sAM/);
 
     await page.reload();
     await jumpTo(page, WEEK.tue, 'Week');

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiData } from '../support/pageUser';
 import { row, signInAsGuest } from './tasks-support';
 
-/** The first time label down the side of the calendar's time grid (e.g. '6am'). */
+/** The first time label down the side of the calendar's time grid (e.g. '6:00 AM'). */
 function firstSlotLabel(page: Page): Promise<string | null> {
   return page.getByTestId('calendar-view').evaluate((root) => {
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -34,19 +34,19 @@ test.describe('settings seen at once by the other remotes', () => {
   test('slot times reach the calendar', async ({ page }) => {
     await signInAsGuest(page);
     await expect(page.getByTestId('calendar-view')).toBeVisible();
-    await expect.poll(() => firstSlotLabel(page)).toMatch(/^6\s*am$/i);
+    await expect.poll(() => firstSlotLabel(page)).toMatch(/^6:00\sAM$/);
     await markPage(page);
 
     await nav(page, 'Settings').click();
-    await page.getByLabel('Day starts at').selectOption({ label: '08:00' });
+    await page.getByLabel('Day starts at').selectOption('08:00:00');
     await expect(page.getByText('Saved. Your calendar and tasks already use it.')).toBeVisible();
     await nav(page, 'Calendar').click();
-    await expect.poll(() => firstSlotLabel(page)).toMatch(/^8\s*am$/i);
+    await expect.poll(() => firstSlotLabel(page)).toMatch(/^8:00\sAM$/);
     await expectSamePage(page);
 
     // Saved on the server too: a reload keeps it.
     await page.reload();
-    await expect.poll(() => firstSlotLabel(page)).toMatch(/^8\s*am$/i);
+    await expect.poll(() => firstSlotLabel(page)).toMatch(/^8:00\sAM$/);
   });
 
   test('the purge delay reaches the tasks', async ({ page, request }) => {

@@ -6,6 +6,7 @@ export * from './purge';
 export * from './password';
 export * from './ids';
 export * from './zonedTime';
+export * from './clock';
 export * from './recurrence';
 export { planEventCreate, toDraft } from './eventPlan';
 export type { EventDraft, EventOperation, EventScope, PlanOptions } from './eventPlan';

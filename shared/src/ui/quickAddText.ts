@@ -1,10 +1,11 @@
-// What the quick-add field says about a parsed sentence: each chip's value ("tomorrow 18:00", "every
+// What the quick-add field says about a parsed sentence: each chip's value ("tomorrow 6:00 PM", "every
 // Monday", "45 min") and the confirmation once saved, in the person's language and time zone.
 import type { TFunction } from 'i18next';
 import type { QuickAddPart, QuickAddResult } from '../domain/quickAdd';
+import { formatTime } from '../domain/clock';
 import { epochDayOf, epochDayOfIsoDate, wallTimeOf } from '../domain/zonedTime';
 
-/** British English for day-month order and 24-hour times, as the rest of the suite shows them. */
+/** British English for day-month order (times: formatTime, 12-hour in English). */
 const localeOf = (language: string) => (language.startsWith('fr') ? 'fr-FR' : 'en-GB');
 
 interface Moment {
@@ -47,13 +48,9 @@ function dayLabel(
   }).format(new Date(m.instant));
 }
 
+/** The product's one time format: "6:00 PM" in English, "18:00" in French. */
 function timeLabel(instant: number, result: QuickAddResult, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
-    timeZone: result.timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(instant));
+  return formatTime(instant, language, result.timeZone);
 }
 
 function weekdayName(result: QuickAddResult, language: string): string {

@@ -1,10 +1,8 @@
 // The words of a plan's panel: a placement's day and hours, a length in hours and minutes, a deadline's day.
-import { daysUntil } from '@planner/shared/domain';
+import { daysUntil, formatTimeRange } from '@planner/shared/domain';
 import type { Language } from '@planner/shared/model';
 
-const TIME = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
-
-/** "Tue 16 Jun, 11:05–12:05" in the page's language and the browser's zone. */
+/** "Tue, Jun 16, 11:05 AM – 12:05 PM" ("mar. 16 juin, 11:05 – 12:05") in the browser's zone. */
 export function formatSlot(start: string, minutes: number, language: Language): string {
   const from = new Date(Date.parse(start));
   const to = new Date(from.getTime() + minutes * 60_000);
@@ -13,8 +11,7 @@ export function formatSlot(start: string, minutes: number, language: Language): 
     day: 'numeric',
     month: 'short',
   }).format(from);
-  const time = new Intl.DateTimeFormat(language, TIME);
-  return `${day}, ${time.format(from)}–${time.format(to)}`;
+  return `${day}, ${formatTimeRange(from, to, language)}`;
 }
 
 /** 420 → "7 h", 450 → "7 h 30 min", 45 → "45 min". */

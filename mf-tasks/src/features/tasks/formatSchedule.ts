@@ -1,7 +1,6 @@
-// A scheduled task's time as the list shows it: "Tue 16 Jun, 11:05–12:05" in the page's language.
+// A scheduled task's time as the list shows it: "Tue, Jun 16, 11:05 AM – 12:05 PM", "mar. 16 juin, 11:05 – 12:05".
+import { formatTimeRange } from '@planner/shared/domain';
 import type { Task } from '@planner/shared/model';
-
-const TIME = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 
 export function formatSchedule(task: Task, language: string): string | null {
   if (task.scheduledStart === undefined || task.scheduledMinutes === undefined) return null;
@@ -13,6 +12,5 @@ export function formatSchedule(task: Task, language: string): string | null {
     day: 'numeric',
     month: 'short',
   }).format(from);
-  const time = new Intl.DateTimeFormat(language, TIME);
-  return `${day}, ${time.format(from)}–${time.format(to)}`;
+  return `${day}, ${formatTimeRange(from, to, language)}`;
 }

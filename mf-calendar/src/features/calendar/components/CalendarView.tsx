@@ -16,7 +16,12 @@ import frLocale from '@fullcalendar/react/locales/fr';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
-import type { Occurrence } from '@planner/shared/domain';
+import {
+  formatClock,
+  formatClockRange,
+  type ClockTime,
+  type Occurrence,
+} from '@planner/shared/domain';
 import type {
   CalendarSettings,
   CalendarView as ViewName,
@@ -93,7 +98,24 @@ const NO_BLOCKS: readonly TaskBlockInput[] = [];
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicTheme];
 const LIST_VIEW_OPTIONS = { [FC_VIEW.list]: { displayEventEnd: true } };
-const TIME_24H = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
+
+/** What FullCalendar hands a formatter function: the wall-clock fields of a time, or of a range's ends. */
+interface FormatInfo {
+  date: ClockTime;
+  start: ClockTime;
+  end?: ClockTime | null;
+}
+
+/**
+ * FullCalendar's times (event chips, the list's ranges, the time axis) in the product's one format per
+ * language ("6:00 PM", "18:00"), never its own ("6p", "6:00 - 7:00pm").
+ */
+function clockFormat(language: string) {
+  return (info: FormatInfo) =>
+    info.end
+      ? formatClockRange(info.start, info.end, language)
+      : formatClock(info.date.hour, info.date.minute, language);
+}
 
 /** How long to wait for the browser to report the calendar's paint before calling it painted anyway. */
 const PAINT_REPORT_WAIT_MS = 100;
@@ -247,6 +269,7 @@ export default function CalendarView(props: CalendarViewProps) {
     [t],
   );
   const locale = useMemo(() => (french ? [frLocale] : []), [french]);
+  const timeFormat = useMemo(() => clockFormat(language), [language]);
   const occurrenceOf = (id: string) => shown.current.get(id);
   /** A drag or a resize: the occurrence's new times, or undone when it is not ours to change. */
   const moved = (info: EventDropInfo | EventResizeDoneInfo) => {
@@ -289,8 +312,8 @@ export default function CalendarView(props: CalendarViewProps) {
         locales={locale}
         locale={language}
         firstDay={french ? 1 : 0}
-        eventTimeFormat={french ? TIME_24H : undefined}
-        slotHeaderFormat={french ? TIME_24H : undefined}
+        eventTimeFormat={timeFormat}
+        slotHeaderFormat={timeFormat}
         colorScheme={theme}
         {...fullCalendarTexts}
         initialView={FC_VIEW[props.initialView]}

@@ -1,7 +1,7 @@
 // One line describing when a preset happens: its time (or all day), its length and its recurrence.
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { PresetShape } from '@planner/shared/domain';
+import { formatTimeOfDay, type PresetShape } from '@planner/shared/domain';
 import { NS } from '../../../i18n';
 import styles from './Presets.module.css';
 
@@ -14,8 +14,12 @@ export function durationText(minutes: number, t: TFunction): string {
 }
 
 export function PresetMeta({ preset }: { preset: PresetShape }) {
-  const { t } = useTranslation(NS);
-  const when = preset.allDay ? t('form.allDay') : (preset.startTime ?? t('presets.anyTime'));
+  const { t, i18n } = useTranslation(NS);
+  const when = preset.allDay
+    ? t('form.allDay')
+    : preset.startTime
+      ? formatTimeOfDay(preset.startTime, i18n.language)
+      : t('presets.anyTime');
   return (
     <p className={styles.meta}>
       {[

@@ -42,7 +42,7 @@ describe('PresetsPage', () => {
     expect(within(cards[0] as HTMLElement).getByText('Lunch')).toBeInTheDocument();
     expect(
       within(cards[0] as HTMLElement).getByText(
-        'You asked for meal reminders and usually have lunch at 12:15.',
+        'You asked for meal reminders and usually have lunch at 12:15 PM.',
       ),
     ).toBeInTheDocument();
     await saveProfile({ isProfileCompleted: true, transportMode: 'bike', commuteDurationMin: 45 });

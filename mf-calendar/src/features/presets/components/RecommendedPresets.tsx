@@ -1,7 +1,7 @@
 // Presets recommended from the lifestyle profile, each with why it is recommended and a one-click "add to calendar".
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { recommendPresets, type Recommendation } from '@planner/shared/domain';
+import { formatTimeOfDay, recommendPresets, type Recommendation } from '@planner/shared/domain';
 import type { Profile } from '@planner/shared/model';
 import { Button, EmptyState } from '@planner/shared/ui';
 import { NS } from '../../../i18n';
@@ -17,6 +17,21 @@ export interface RecommendedPresetsProps {
   busy: ReadonlySet<string>;
 }
 
+/** The recommendation's values, its times of day ('12:30') written the product's way ("12:30 PM"). */
+function withClockTimes(
+  params: Recommendation['params'],
+  language: string,
+): Recommendation['params'] {
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [
+      key,
+      typeof value === 'string' && /^\d{2}:\d{2}$/.test(value)
+        ? formatTimeOfDay(value, language)
+        : value,
+    ]),
+  );
+}
+
 export function RecommendedPresets({
   profile,
   onAdd,
@@ -24,7 +39,7 @@ export function RecommendedPresets({
   onCompleteProfile,
   busy,
 }: RecommendedPresetsProps) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   // Regenerated whenever the profile changes (it is derived, never stale).
   const recs = useMemo(() => recommendPresets(profile), [profile]);
   if (!profile.isProfileCompleted) {
@@ -45,9 +60,10 @@ export function RecommendedPresets({
   return (
     <ul className={styles.list} aria-label={t('presets.recommended.title')}>
       {recs.map((rec) => {
-        const title = t(`presets.recommended.titles.${rec.rule}`, rec.params);
+        const values = withClockTimes(rec.params, i18n.language);
+        const title = t(`presets.recommended.titles.${rec.rule}`, values);
         const params = {
-          ...rec.params,
+          ...values,
           moment: rec.params.moment ? t(`presets.moments.${rec.params.moment}`) : '',
           mode: rec.params.mode ? t(`presets.modes.${rec.params.mode}`) : '',
           workType: rec.params.workType ? t(`presets.workTypes.${rec.params.workType}`) : '',

@@ -1,6 +1,7 @@
 // The events sidebar's list: today's and the next days' events, by day, with their times.
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatTime } from '@planner/shared/domain';
 import { Skeleton } from '@planner/shared/ui';
 import { NS } from '../../../i18n';
 import { useEventsLoaded } from '../../events/hooks/useEventState';
@@ -24,11 +25,6 @@ export function EventsSidebarView() {
   const now = useNow();
   const groups = useMemo(() => upcomingByDay(state, now), [state, now]);
   const lang = i18n.language === 'fr' ? 'fr-FR' : 'en-US';
-  const time = new Intl.DateTimeFormat(lang, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: lang === 'fr-FR' ? false : undefined,
-  });
   const dayName = new Intl.DateTimeFormat(lang, {
     weekday: 'long',
     day: 'numeric',
@@ -62,7 +58,7 @@ export function EventsSidebarView() {
                   aria-hidden="true"
                 />
                 <span className={styles.time}>
-                  {o.event.allDay ? t('form.allDay') : time.format(new Date(Date.parse(o.start)))}
+                  {o.event.allDay ? t('form.allDay') : formatTime(o.start, i18n.language)}
                 </span>
                 <span className={styles.name}>{o.event.title}</span>
               </li>

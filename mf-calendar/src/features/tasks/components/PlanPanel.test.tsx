@@ -72,12 +72,12 @@ describe('PlanPanel', () => {
       expect.stringContaining('Write the report'),
     ]);
     // 08:00-10:00 in Paris, shown on the clock of the machine running the test.
-    const time = new Intl.DateTimeFormat('en', {
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: false,
-    });
-    const range = `${time.format(NOW.getTime() + 3_600_000)}–${time.format(NOW.getTime() + 3 * 3_600_000)}`;
+    const clock = (ms: number) => {
+      const d = new Date(ms);
+      const h = d.getHours();
+      return `${((h + 11) % 12) + 1}:${String(d.getMinutes()).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+    };
+    const range = `${clock(NOW.getTime() + 3_600_000)} – ${clock(NOW.getTime() + 3 * 3_600_000)}`;
     expect(placed[0]).toHaveTextContent(`Jun 16, ${range}`);
     const left = screen.getAllByTestId('plan-unplaced').map((li) => li.textContent);
     expect(left).toEqual([

@@ -1,6 +1,7 @@
 // Settings for the calendar: the day's first and last slot, slot length, label interval and the default view.
 import { useTranslation } from 'react-i18next';
 import type { CalendarSettings, CalendarView } from '@planner/shared/model';
+import { formatTimeOfDay } from '@planner/shared/domain';
 import { CALENDAR_VIEWS } from '@planner/shared/model/constants';
 import { NS } from '../../../i18n';
 import {
@@ -16,8 +17,6 @@ import { SelectField } from './SelectField';
 import styles from './SettingsPage.module.css';
 import { SettingsSection } from './SettingsSection';
 
-const hhmm = (time: string) => time.slice(0, 5);
-
 export function CalendarSection({
   values,
   change,
@@ -27,7 +26,10 @@ export function CalendarSection({
   change: (patch: Partial<CalendarSettings>) => void;
   message: SaveMessage;
 }) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
+  // Times of day written the product's way ("6:00 AM", "06:00"); the end of the day is "Midnight".
+  const clock = (time: string) =>
+    time === '24:00:00' ? t('calendar.midnight') : formatTimeOfDay(time, i18n.language);
   const duration = (time: string) => t('duration', { count: minutesOf(time) });
   const errorFor = (field: keyof CalendarSettings) =>
     message?.kind === 'invalid' && message.field === field ? t(`invalid.${field}`) : undefined;
@@ -41,7 +43,7 @@ export function CalendarSection({
           value={values.slotMinTime}
           options={withCurrent(SLOT_MIN_CHOICES, values.slotMinTime).map((v) => ({
             value: v,
-            label: hhmm(v),
+            label: clock(v),
           }))}
           onChange={(v) => change({ slotMinTime: v })}
           error={errorFor('slotMinTime')}
@@ -52,7 +54,7 @@ export function CalendarSection({
           value={values.slotMaxTime}
           options={withCurrent(SLOT_MAX_CHOICES, values.slotMaxTime).map((v) => ({
             value: v,
-            label: hhmm(v),
+            label: clock(v),
           }))}
           onChange={(v) => change({ slotMaxTime: v })}
           error={errorFor('slotMaxTime')}

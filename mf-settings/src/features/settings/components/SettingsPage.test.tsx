@@ -77,10 +77,17 @@ describe('SettingsPage', () => {
     await loaded();
     renderPage();
     expect(screen.getByRole('combobox', { name: 'Day starts at' })).toHaveValue('07:00:00');
+    // Times of day as everywhere in English: the 12-hour clock.
+    expect(screen.getByRole('combobox', { name: 'Day starts at' })).toHaveDisplayValue(
+      /^7:00\sAM$/,
+    );
     expect(
       screen.getByRole('combobox', { name: 'Delete completed tasks after' }),
     ).toHaveDisplayValue('1 day');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Day starts at' }), '08:00');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Day starts at' }),
+      '08:00:00',
+    );
     await userEvent.selectOptions(
       screen.getByRole('combobox', { name: 'Delete completed tasks after' }),
       '1 hour',
@@ -115,12 +122,18 @@ describe('SettingsPage', () => {
     serveSettings();
     await loaded();
     renderPage();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Day ends at' }), '05:00');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Day ends at' }),
+      '05:00:00',
+    );
     expect(await screen.findByText('The day must end after it starts.')).toBeInTheDocument();
     expect(api.requests.filter((r) => r.method === 'PUT')).toEqual([]);
     // The refused choice stays shown with its message until it is fixed; then both go.
     expect(screen.getByRole('combobox', { name: 'Day ends at' })).toHaveValue('05:00:00');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Day ends at' }), '20:00');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Day ends at' }),
+      '20:00:00',
+    );
     await waitFor(() =>
       expect(screen.queryByText('The day must end after it starts.')).not.toBeInTheDocument(),
     );
