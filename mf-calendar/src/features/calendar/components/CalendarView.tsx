@@ -117,6 +117,15 @@ function clockFormat(language: string) {
       : formatClock(info.date.hour, info.date.minute, language);
 }
 
+/**
+ * An event chip's time: the same, except that "6:00 PM" may go onto two lines in a narrow day column
+ * (a phone's week) rather than lose its "PM" at the edge.
+ */
+function chipTimeFormat(language: string) {
+  const format = clockFormat(language);
+  return (info: FormatInfo) => format(info).replace(/\u00a0(AM|PM)/g, ' $1');
+}
+
 /** How long to wait for the browser to report the calendar's paint before calling it painted anyway. */
 const PAINT_REPORT_WAIT_MS = 100;
 
@@ -270,6 +279,7 @@ export default function CalendarView(props: CalendarViewProps) {
   );
   const locale = useMemo(() => (french ? [frLocale] : []), [french]);
   const timeFormat = useMemo(() => clockFormat(language), [language]);
+  const eventTimeFormat = useMemo(() => chipTimeFormat(language), [language]);
   const occurrenceOf = (id: string) => shown.current.get(id);
   /** A drag or a resize: the occurrence's new times, or undone when it is not ours to change. */
   const moved = (info: EventDropInfo | EventResizeDoneInfo) => {
@@ -312,7 +322,7 @@ export default function CalendarView(props: CalendarViewProps) {
         locales={locale}
         locale={language}
         firstDay={french ? 1 : 0}
-        eventTimeFormat={timeFormat}
+        eventTimeFormat={eventTimeFormat}
         slotHeaderFormat={timeFormat}
         colorScheme={theme}
         {...fullCalendarTexts}
@@ -360,6 +370,8 @@ export default function CalendarView(props: CalendarViewProps) {
                 : 'calendar-event',
           );
           info.el.setAttribute('data-event-key', info.event.id);
+          // The time grid's chips let their time wrap (CalendarView.module.css).
+          if (info.view.type.startsWith('timeGrid')) info.el.setAttribute('data-time-grid', '');
           if (info.event.extendedProps.waiting) {
             // Seen (a dashed outline, the words on hover) and heard (the words, for screen readers).
             info.el.setAttribute('data-waiting', 'true');
