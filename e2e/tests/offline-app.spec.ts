@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { DASHBOARD_PAGES } from '../support/screens';
 import { REMOTE_URLS, SHELL_URL, expect, signInAsGuest, test } from '../fixtures';
 import { WEEK, calendar, createEvent, eventOnCalendar, jumpTo } from './calendar-support';
-import { createTask, openTaskList, row } from './tasks-support';
+import { API_CALL, createTask, openTaskList, row, serverTasks } from './tasks-support';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -116,4 +116,63 @@ test('a remote redeployed while a page is open offers a reload, which shows the 
   } finally {
     await server.close();
   }
+});
+
+test('Background Sync: when the browser says the connection is back, the worker has the page send what waits', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signInAsGuest(page);
+  await openTaskList(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL.startsWith(SHELL_URL) && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+
+  // The server is out of reach (context.route sees the page's calls and the worker's).
+  let refused = 0;
+  await context.route(API_CALL, (route) => {
+    refused += 1;
+    return route.abort('connectionrefused');
+  });
+  await createTask(page, { title: 'Renew the passport' });
+  await expect(row(page, 'Renew the passport').getByText('Waiting to sync')).toBeVisible();
+  // The connection drops: the page asks the browser for a sync when it is back.
+  const syncTags = () =>
+    page.evaluate(async () => {
+      const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+        sync: { getTags(): Promise<string[]> };
+      };
+      return registration.sync.getTags();
+    });
+  await context.setOffline(true);
+  await expect.poll(syncTags).toEqual(['planner-outbox']);
+  await context.setOffline(false);
+  // A few failed sends push the outbox's own retry timer 30 s or more away (2, 5, 15, 30, 60 s)...
+  for (let tries = 1; tries <= 4; tries += 1) {
+    const before = refused;
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect.poll(() => refused).toBeGreaterThan(before);
+  }
+  await expect(page.getByTestId('connection-status')).toContainText('1 change waiting');
+  await context.unroute(API_CALL);
+
+  // ...so what sends the task now is the browser's sync event, relayed by the worker to the page.
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: SHELL_URL,
+    registrationId: await registrationId,
+    tag: 'planner-outbox',
+    lastChance: false,
+  });
+  await expect(row(page, 'Renew the passport').getByText('Waiting to sync')).toHaveCount(0, {
+    timeout: 10_000,
+  });
+  await expect(page.getByTestId('connection-status')).not.toContainText('waiting');
+  expect((await serverTasks(request, page)).map((t) => t.title)).toEqual(['Renew the passport']);
 });

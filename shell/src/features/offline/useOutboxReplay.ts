@@ -21,7 +21,10 @@ export function useOutboxReplay(online: boolean, outbox: OutboxState): void {
   }, [online, waiting]);
   useEffect(() => {
     if (!waiting) return;
-    registerBackgroundSync().catch(() => undefined);
+    // Registered while online, the sync fires at once and is used up; registered again when the
+    // connection drops, it waits for the connection to come back.
+    const register = () => registerBackgroundSync().catch(() => undefined);
+    void register();
     const again = () => {
       if (document.visibilityState === 'visible') void replayOutbox();
     };
@@ -30,10 +33,12 @@ export function useOutboxReplay(online: boolean, outbox: OutboxState): void {
         void replayOutbox();
       }
     };
+    window.addEventListener('offline', register);
     window.addEventListener('focus', again);
     document.addEventListener('visibilitychange', again);
     navigator.serviceWorker?.addEventListener('message', fromWorker);
     return () => {
+      window.removeEventListener('offline', register);
       window.removeEventListener('focus', again);
       document.removeEventListener('visibilitychange', again);
       navigator.serviceWorker?.removeEventListener('message', fromWorker);
