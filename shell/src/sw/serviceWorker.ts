@@ -43,10 +43,14 @@ interface InstallEvent extends ExtendableEvent {
   /** The Service Worker Static Routing API (Chromium): requests matched here skip the worker's script. */
   addRoutes?: (rules: RouterRule[]) => Promise<void>;
 }
-type RouterCondition = { urlPattern?: { pathname: string }; requestDestination?: string };
+type RouterCondition = {
+  urlPattern?: { protocol: string; hostname: string; port: string; pathname: string };
+  requestDestination?: string;
+  requestMode?: RequestMode;
+};
 type RouterRule = {
   condition: RouterCondition;
-  source: 'fetch-event' | 'race-network-and-fetch-handler';
+  source: 'fetch-event' | 'race-network-and-fetch-handler' | 'network';
 };
 interface WindowClient {
   url: string;
@@ -90,6 +94,12 @@ cleanupOutdatedCaches();
 // routes, everything goes through the handlers below.
 self.addEventListener('install', (event) => {
   if (!event.addRoutes) return;
+  // On every origin: the remotes deploy on their own (a pattern given only a pathname would take the
+  // worker's own origin for the rest, and miss them).
+  const workerOnly = (pathname: string): RouterRule => ({
+    condition: { urlPattern: { protocol: '*', hostname: '*', port: '*', pathname } },
+    source: 'fetch-event',
+  });
   const race = (requestDestination: string): RouterRule => ({
     condition: { requestDestination },
     source: 'race-network-and-fetch-handler',
@@ -97,10 +107,13 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     event
       .addRoutes([
-        { condition: { urlPattern: { pathname: '*/remoteEntry.js' } }, source: 'fetch-event' },
-        { condition: { urlPattern: { pathname: '*/mf-manifest.json' } }, source: 'fetch-event' },
-        { condition: { urlPattern: { pathname: '/remotes.json' } }, source: 'fetch-event' },
+        workerOnly('/*remoteEntry.js'),
+        workerOnly('/*mf-manifest.json'),
+        workerOnly('/remotes.json'),
         ...['document', 'script', 'style', 'font', 'image'].map(race),
+        // What is left of the page's fetches and XHRs (the api, the identity provider, the health
+        // check) is never the worker's business: straight to the network, without running its script.
+        { condition: { requestMode: 'cors' }, source: 'network' },
       ])
       .catch(() => undefined),
   );
