@@ -1,4 +1,4 @@
-import { allExpired, isExpired, nextExpired } from './purge';
+import { allExpired, completionTime, isExpired, nextExpired } from './purge';
 
 const DAY = 86_400_000;
 const now = new Date('2026-11-22T12:00:00Z');
@@ -28,5 +28,14 @@ describe('purge of completed tasks', () => {
     expect(nextExpired(tasks, DAY, now)?.id).toBe('oldest');
     expect(allExpired(tasks, DAY, now).map((t) => t.id)).toEqual(['oldest', 'recent']);
     expect(nextExpired([tasks[1]!, tasks[3]!], DAY, now)).toBeNull();
+  });
+});
+
+describe('completionTime', () => {
+  it('is now, or the creation time when this clock is behind the one that created the task', () => {
+    expect(completionTime({ createdAt: '2026-11-22T11:00:00.000Z' }, now)).toBe(now.toISOString());
+    expect(completionTime({ createdAt: '2026-11-22T14:30:00.000Z' }, now)).toBe(
+      '2026-11-22T14:30:00.000Z',
+    );
   });
 });

@@ -20,6 +20,14 @@ describe('task actions', () => {
     expect(store.calls).toEqual(['update t1', 'update t1']);
   });
 
+  it('completes a task made on a device whose clock is ahead of this one: never before its creation', async () => {
+    const later = new Date(NOW.getTime() + 2 * 3600_000).toISOString();
+    const store = new MemoryTaskCollection([makeTask({ id: 't1', createdAt: later })]);
+    const actions = createTaskActions(tasks, () => NOW);
+    await expect(actions.toggle(store.items[0]!)).resolves.toMatchObject({ ok: true });
+    expect(store.items[0]).toMatchObject({ done: true, doneAt: later });
+  });
+
   it('a failed toggle returns its own failure and changes nothing', async () => {
     const { store, actions } = setup(true);
     const before = store.items[0];

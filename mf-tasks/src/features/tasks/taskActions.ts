@@ -1,5 +1,6 @@
 // The user's task operations over the tasks entity: create, edit, toggle, delete, delete many.
 // Each returns its own outcome: the stored task, or the failure to show.
+import { completionTime } from '@planner/shared/domain';
 import type { Task, TaskInput } from '@planner/shared/model';
 import type { Outcome } from '@planner/shared/sync';
 import type { TaskFormFields } from '../popup/taskForm';
@@ -44,7 +45,11 @@ export function createTaskActions(
 
     toggle(task) {
       const done = !task.done;
-      return store.update(task.id, { ...task, done, doneAt: done ? now().toISOString() : null });
+      return store.update(task.id, {
+        ...task,
+        done,
+        doneAt: done ? completionTime(task, now()) : null,
+      });
     },
 
     remove(id) {

@@ -1,7 +1,12 @@
 // Tasks on the calendar: give a task a time (a drop from the tasks sidebar, a drag, a resize), take it away, or
 // complete it from its block. Every change is an edit of the task through the shared tasks entity.
 import { useCallback, useMemo, useState } from 'react';
-import { defaultScheduledMinutes, formatZonedIso, unscheduled } from '@planner/shared/domain';
+import {
+  completionTime,
+  defaultScheduledMinutes,
+  formatZonedIso,
+  unscheduled,
+} from '@planner/shared/domain';
 import type { Task } from '@planner/shared/model';
 // The constants without zod: the model's schemas must not load before the calendar shows.
 import { MAX_SCHEDULED_MINUTES, MIN_SCHEDULED_MINUTES } from '@planner/shared/model/constants';
@@ -66,7 +71,7 @@ export function useTaskScheduling(now: () => Date = systemNow): TaskScheduling {
       const task = tasks.get(taskId);
       if (!task) return false;
       const done = !task.done;
-      return save({ ...task, done, doneAt: done ? now().toISOString() : null });
+      return save({ ...task, done, doneAt: done ? completionTime(task, now()) : null });
     },
     [save, now],
   );
