@@ -10,6 +10,7 @@ import {
 import {
   calendar,
   eventPresets,
+  finishInterruptedReset,
   loadAll,
   notifications,
   profile,
@@ -19,6 +20,9 @@ import {
 } from './entities';
 import { getLastError } from './errors';
 import { localDb } from './localDb';
+import { queryClient } from './queryClient';
+import { RESET_PENDING_KEY } from './resetGate';
+import { heldRevision } from './revisions';
 import { fail, ok, setupTestApi, type Reply } from './testApi';
 
 const api = setupTestApi({ mode: 'production' });
@@ -203,6 +207,41 @@ describe('resetAll', () => {
     for (const name of LOCAL_STORES) {
       expect(await localDb[name].length()).toBe(0);
     }
+  });
+});
+
+describe('a sign-out cut short by a closed page', () => {
+  it('is finished by the next page before it reads, so the previous account never shows', async () => {
+    serveEverything();
+    api.on('GET /task/task', { status: 200, body: { success: true, revision: 7, data: [task] } });
+    await loadAll();
+    expect(await localDb.tasks.length()).toBe(1);
+    expect(await heldRevision('tasks')).toMatchObject({ revision: 7 });
+    // The page closed just after the sign-out began: the mark is there, and so is the data.
+    localStorage.setItem(RESET_PENDING_KEY, '2026-11-25T08:00:00.000Z');
+    queryClient.clear();
+
+    // The next page, another account: its first read waits for the reset to be finished.
+    api.on('GET /task/task', ok([]));
+    const seen: string[] = [];
+    const stop = queryClient.getQueryCache().subscribe(() => {
+      for (const item of tasks.items()) seen.push(item.id);
+    });
+    const resumed = finishInterruptedReset();
+    const read = tasks.load();
+    await Promise.all([resumed, read]);
+    stop();
+    expect(seen).toEqual([]);
+    expect(tasks.items()).toEqual([]);
+    // A full read: the held revision went with the rest.
+    expect(api.requests.filter((r) => r.path.endsWith('/task/task')).at(-1)?.query).toBe('');
+    expect(localStorage.getItem(RESET_PENDING_KEY)).toBeNull();
+    expect(await localDb.tasks.length()).toBe(0);
+  });
+
+  it('leaves nothing to finish after a sign-out that completed', async () => {
+    await resetAll();
+    expect(localStorage.getItem(RESET_PENDING_KEY)).toBeNull();
   });
 });
 

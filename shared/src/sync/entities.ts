@@ -27,6 +27,7 @@ import { clearRevisions } from './revisions';
 import { clearOutbox } from './outbox';
 import { endSession, queryClient } from './queryClient';
 import { RecordEntity } from './recordEntity';
+import { clearResetPending, markResetPending, resumeReset } from './resetGate';
 import { settingsFirstPaint } from './settingsFirstPaint';
 
 export const tasks = new ListEntity<Task, TaskInput>({
@@ -163,14 +164,27 @@ export async function loadAll(client: QueryClient = queryClient): Promise<LoadAl
   return { ok: errors.length === 0, errors };
 }
 
-/** Sign-out: the cache emptied, calls in flight ignored, the local database and the outbox cleared. */
+/**
+ * Sign-out: the cache emptied, calls in flight ignored, the local database and the outbox cleared. Marked
+ * as pending until done, so that a page closed halfway has the next one finish it (resetGate.ts); the
+ * revisions go first, so that even a reset cut short never leaves one over a partial copy.
+ */
 export async function resetAll(client: QueryClient = queryClient): Promise<void> {
+  markResetPending();
   endSession();
   await client.cancelQueries();
   client.clear();
+  await clearRevisions();
   const copies = [tasks, calendar, eventPresets, notifications, profile, settings];
   await Promise.all(copies.map((entity) => entity.copy.clear()));
   await clearAll();
   await clearOutbox(client);
-  await clearRevisions();
+  clearResetPending();
 }
+
+/** A sign-out that a closed page cut short: finished before this page reads the local copy. */
+export function finishInterruptedReset(): Promise<void> {
+  return resumeReset(() => resetAll());
+}
+
+void finishInterruptedReset();

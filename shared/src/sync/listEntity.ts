@@ -21,6 +21,7 @@ import {
   type OutboxEntry,
   type ReplayResult,
 } from './outbox';
+import { resetSettled } from './resetGate';
 import { currentSession, loadSynced, queryClient, type Synced } from './queryClient';
 import { heldRevision, holdRevision, type HeldRevision } from './revisions';
 import { resolveSchema, type SchemaSource } from './schemas';
@@ -140,6 +141,8 @@ export class ListEntity<T extends { id: string }, I = Omit<T, 'id'>> {
 
   private async read(client: QueryClient): Promise<SyncedList<T>> {
     const session = currentSession();
+    // A sign-out an earlier page left half done is finished first (resetGate.ts).
+    await resetSettled();
     this.writesDuringRead = [];
     // With the revision the copy was last read at, the server answers only what changed since.
     const held = await heldRevision(this.name);

@@ -18,6 +18,7 @@ import {
   type OutboxEntry,
   type ReplayResult,
 } from './outbox';
+import { resetSettled } from './resetGate';
 import { currentSession, loadSynced, queryClient, type Synced } from './queryClient';
 import { resolveSchema, type SchemaSource } from './schemas';
 
@@ -110,6 +111,8 @@ export class RecordEntity<T, W = T> {
 
   private async read(client: QueryClient): Promise<Synced<T>> {
     const session = currentSession();
+    // A sign-out an earlier page left half done is finished first (resetGate.ts).
+    await resetSettled();
     this.savedDuringRead = null;
     const answer = request('GET', this.options.paths.read, undefined, this.options.wireSchema);
     if (!this.snapshot(client)) {
