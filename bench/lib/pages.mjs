@@ -252,4 +252,4 @@ export async function measurePages({ shellUrl, runs = 5, log = console.log }) {
   };
 }
 
-export { signInAsGuest, settle };
+export { signInAsGuest, settle, watchDashboard };

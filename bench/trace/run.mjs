@@ -1,0 +1,166 @@
+// Where the main thread goes when the dashboard starts (issue #20): a Chromium performance trace of a cold
+// and a warm load of /dashboard (and of /), in real time on this machine (no CPU throttling), broken down
+// by kind of work and by script, with every task over 50 ms. Production builds (`npm run build` first).
+// Usage: node bench/trace/run.mjs [--runs 3] [--out bench/results/trace.md]
+/* global window -- page.evaluate/waitForFunction callbacks */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { execFileSync } from 'node:child_process';
+import { chromium } from '@playwright/test';
+import { startSuite, SHELL_URL } from '../lib/suite.mjs';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  CALENDAR_RENDERED,
+  TASKS_RENDERED,
+  signInAsGuest,
+  settle,
+  watchDashboard,
+} from '../lib/pages.mjs';
+import { seedReferenceData } from '../lib/reference.mjs';
+import { median, loadAverage } from '../lib/stats.mjs';
+import { analyseTrace } from './analyse.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function arg(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+}
+const runs = Math.max(1, Number(arg('runs', 3)));
+const out = path.resolve(ROOT, arg('out', 'bench/results/trace.md'));
+/** --keep DIR: also writes each raw trace there (open it in DevTools' Performance panel). */
+const keep = arg('keep', null);
+let kept = 0;
+
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'v8.execute',
+  'v8',
+  'blink.user_timing',
+  'toplevel',
+  'loading',
+];
+
+/** One traced navigation: the analysis of its main thread from navigation to `settleMs` after it showed. */
+async function traced(browser, page, url, { dashboard }) {
+  await browser.startTracing(page, { categories: CATEGORIES });
+  await page.goto(url);
+  if (dashboard)
+    await page.waitForFunction(() => window.__benchRendered !== undefined, null, {
+      timeout: 30_000,
+    });
+  await settle(page, 1500);
+  const buffer = await browser.stopTracing();
+  if (keep) {
+    fs.mkdirSync(keep, { recursive: true });
+    fs.writeFileSync(path.join(keep, `trace-${++kept}.json`), buffer);
+  }
+  const rendered = dashboard ? await page.evaluate(() => window.__benchRendered) : null;
+  return { ...analyseTrace(JSON.parse(buffer.toString()), { origin: SHELL_URL }), rendered };
+}
+
+async function measure() {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const results = { landingCold: [], dashboardCold: [], dashboardWarm: [] };
+  try {
+    for (let i = 0; i < runs; i++) {
+      const context = await browser.newContext({
+        locale: 'en-US',
+        viewport: { width: 1280, height: 900 },
+        serviceWorkers: 'block',
+      });
+      await context.addInitScript(watchDashboard, [CALENDAR_RENDERED, TASKS_RENDERED]);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      results.landingCold.push(await traced(browser, page, `${SHELL_URL}/`, { dashboard: false }));
+      await signInAsGuest(page, SHELL_URL);
+      await seedReferenceData(page);
+      await page.goto(`${SHELL_URL}/dashboard`);
+      await page.waitForFunction(() => window.__benchRendered !== undefined);
+      await settle(page);
+      await cdp.send('Network.clearBrowserCache');
+      results.dashboardCold.push(
+        await traced(browser, page, `${SHELL_URL}/dashboard`, { dashboard: true }),
+      );
+      // A second warm load first: the browser's code cache is written on the second run of a script.
+      await page.goto(`${SHELL_URL}/dashboard`);
+      await page.waitForFunction(() => window.__benchRendered !== undefined);
+      await settle(page);
+      results.dashboardWarm.push(
+        await traced(browser, page, `${SHELL_URL}/dashboard`, { dashboard: true }),
+      );
+      await context.close();
+      console.log(`trace run ${i + 1}/${runs} (load ${loadAverage()[0]})`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+const ms = (x) => Math.round(x);
+
+/** The run whose busy time is the median: its breakdown is the one shown. */
+function medianRun(list) {
+  const sorted = [...list].sort((a, b) => a.busy - b.busy);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+function section(title, list) {
+  const run = medianRun(list);
+  const lines = [`## ${title}`, ''];
+  lines.push(
+    `Main thread busy (tasks on the page's main thread, navigation to the end of the trace): ` +
+      `${list.map((r) => ms(r.busy)).join(', ')} ms; median run shown. ` +
+      (run.rendered !== null
+        ? `Calendar + tasks rendered at ${list.map((r) => ms(r.rendered)).join(', ')} ms (median ${ms(median(list.map((r) => r.rendered)))}).`
+        : ''),
+    '',
+    '| Kind of work | ms |',
+    '|---|---|',
+    ...run.byKind.map(([kind, t]) => `| ${kind} | ${ms(t)} |`),
+    '',
+    // Promise reactions run in a microtask checkpoint that names no script: "(no script named)".
+    '| Script (JavaScript self time: compile, evaluation and calls) | ms |',
+    '|---|---|',
+    ...run.byScript.slice(0, 15).map(([url, t]) => `| ${url} | ${ms(t)} |`),
+    '',
+    `Tasks over 50 ms: ${run.longTasks.length}`,
+    '',
+  );
+  if (run.longTasks.length) {
+    lines.push('| at (ms) | duration (ms) | mostly |', '|---|---|---|');
+    for (const task of run.longTasks)
+      lines.push(`| ${ms(task.at)} | ${ms(task.duration)} | ${task.mostly} |`);
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+const suite = await startSuite();
+try {
+  const started = loadAverage();
+  const results = await measure();
+  const chromiumVersion = execFileSync(CHROMIUM_PATH, ['--version']).toString().trim();
+  const report = [
+    `# Main-thread breakdown (${new Date().toISOString()})`,
+    '',
+    `${chromiumVersion}, real time (no CPU throttling), 1280×900, ${runs} runs, load average at start ` +
+      `${started.join(' / ')}. Production builds; the dashboard holds the reference page's events and ` +
+      `tasks (bench/reference). \`node bench/trace/run.mjs\`.`,
+    '',
+    section('/ (cold)', results.landingCold),
+    section('/dashboard, cold HTTP cache (local copy kept)', results.dashboardCold),
+    section('/dashboard, warm', results.dashboardWarm),
+  ].join('\n');
+  fs.writeFileSync(out, report);
+  console.log(report);
+  console.log(`written: ${path.relative(ROOT, out)}`);
+} finally {
+  await suite.stop();
+}
