@@ -1,6 +1,7 @@
 // The user's task operations over the tasks entity: create, edit, toggle, delete, delete many.
 // Each returns its own outcome: the stored task, or the failure to show. A completion, a reopening and a
 // delete also offer their undo (docs/product.md section 4, "Undo").
+import { isDeadlineInPast } from '@planner/shared/domain';
 import type { Task, TaskInput } from '@planner/shared/model';
 import type { Outcome } from '@planner/shared/sync';
 import type { TaskFormFields } from '../popup/taskForm';
@@ -45,11 +46,22 @@ export function recreateInput(task: Task): TaskInput {
   return fields;
 }
 
-/** Makes the tasks again one after the other; the first refusal stops and is the outcome. */
-async function recreate(store: TaskStore, deleted: readonly Task[]): Promise<Outcome<unknown>> {
+/**
+ * Makes the tasks again one after the other; the first refusal stops and is the outcome. The api refuses
+ * a new task due before today (docs/product.md section 5): an overdue task's refusal says so.
+ */
+async function recreate(
+  store: TaskStore,
+  deleted: readonly Task[],
+  now: () => Date,
+): Promise<Outcome<unknown>> {
   for (const task of deleted) {
     const created = await store.create(recreateInput(task));
-    if (!created.ok) return created;
+    if (created.ok) continue;
+    const overdue = task.deadline !== null && isDeadlineInPast(task.deadline, now());
+    return overdue && created.error === 'validation-error'
+      ? { ...created, messageKey: 'tasks:undo.overdue' }
+      : created;
   }
   return { ok: true, data: null };
 }
@@ -97,7 +109,7 @@ export function createTaskActions(
       const before = store.get(id);
       const removed = await store.remove(id);
       if (removed.ok && before) {
-        offerUndo({ kind: 'deleted', count: 1, undo: () => recreate(store, [before]) });
+        offerUndo({ kind: 'deleted', count: 1, undo: () => recreate(store, [before], now) });
       }
       return removed;
     },
@@ -114,7 +126,7 @@ export function createTaskActions(
           offerUndo({
             kind: 'deleted',
             count: deleted.length,
-            undo: () => recreate(store, deleted),
+            undo: () => recreate(store, deleted, now),
           });
         }
       }

@@ -94,6 +94,22 @@ describe('undo of the task actions', () => {
     expect(store.api.data.tasks.map((t) => t.id)).toEqual(['t2']);
   });
 
+  it('an overdue task the api refuses to create again says why', async () => {
+    const { store, actions, offers } = await setup();
+    store.reset([makeTask({ id: 't4', deadline: '2026-11-20' })]);
+    await actions.remove('t4');
+    // The api's rule (docs/product.md section 5): no new task due before today.
+    store.api.failing = {
+      status: 400,
+      error: 'validation-error',
+      message: 'task.deadline: Task deadline cannot be in the past',
+    };
+    await expect(offers[0]!.undo()).resolves.toMatchObject({
+      ok: false,
+      messageKey: 'tasks:undo.overdue',
+    });
+  });
+
   it('offline, the delete and its undo wait in the outbox and reach the server in order', async () => {
     const { store, actions, offers } = await setup();
     const before = onServer(store);
