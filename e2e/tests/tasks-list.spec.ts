@@ -128,7 +128,7 @@ test.describe('tasks list', () => {
     // Delete asks first: cancel keeps the task.
     await page.getByRole('button', { name: 'Delete “Call mum”' }).click();
     let confirm = page.getByRole('alertdialog');
-    await expect(confirm).toContainText('Delete “Call mum”? This cannot be undone.');
+    await expect(confirm).toContainText('Delete “Call mum”? You can undo it for a few seconds.');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
     await expect(row(page, 'Call mum')).toBeVisible();

@@ -9,6 +9,20 @@ export interface BusFacts {
   language: Language;
 }
 
+/** What an undo answered: done, or the translated reason it could not be done (nothing changed). */
+export type UndoResult = { ok: true } | { ok: false; message: string };
+
+/**
+ * A change the user just made and can take back (docs/product.md section 4, "Undo"). The remote that
+ * made it owns the data, so it passes the undo itself: all remotes share the page's one bus instance.
+ */
+export interface UndoOffer {
+  /** Translated, e.g. "Task deleted". */
+  message: string;
+  /** Puts back exactly what the change replaced, through the usual write path (the outbox offline). */
+  undo: () => Promise<UndoResult>;
+}
+
 /** Plain events: delivered only to those listening when they happen. */
 export interface BusEvents {
   /** The shell's create button (or a remote's shortcut) asks for a new item. */
@@ -22,6 +36,8 @@ export interface BusEvents {
   /** A remote asks the shell to switch theme or language (settings screen). */
   'ui:theme-requested': { theme: Theme };
   'ui:language-requested': { language: Language };
+  /** A remote offers to undo a change; the shell shows the latest offer for 8 s (a newer one replaces it). */
+  'ui:undo-offered': UndoOffer;
   /** The cookieConsent flag (ads, analytics, push) was just set in this page. */
   'settings:consent-changed': { granted: boolean };
 }

@@ -15,6 +15,8 @@ export const DEFAULT_VIEW: CalendarView = 'week';
 export const DEFAULT_DELETE_DELAY_MS = 86_400_000;
 /** The task cleaner removes one expired task per tick of this interval. */
 export const TASK_CLEANER_INTERVAL_MS = 10_000;
+/** How long the "Undo" of a delete, a completion or a move stays offered (docs/product.md section 4). */
+export const UNDO_OFFER_MS = 8_000;
 
 export const PRIORITY_POINTS = { high: 9, medium: 5, low: 1 } as const;
 export const DEADLINE_POINTS = { lessThan2Days: 6, '2to5Days': 3, moreThan5Days: 1 } as const;

@@ -1,16 +1,25 @@
 // The user's task operations over the tasks entity: create, edit, toggle, delete, delete many.
-// Each returns its own outcome: the stored task, or the failure to show.
-import { completionTime } from '@planner/shared/domain';
+// Each returns its own outcome: the stored task, or the failure to show. A completion, a reopening and a
+// delete also offer their undo (docs/product.md section 4, "Undo").
+import { completionTime, isDeadlineInPast } from '@planner/shared/domain';
 import type { Task, TaskInput } from '@planner/shared/model';
 import type { Outcome } from '@planner/shared/sync';
 import type { TaskFormFields } from '../popup/taskForm';
 
 /** What the actions need from the tasks entity (`tasks` of @planner/shared/sync in the app). */
 export interface TaskStore {
+  get(id: string): Task | undefined;
   create(input: TaskInput): Promise<Outcome<Task>>;
   update(id: string, task: Task): Promise<Outcome<Task>>;
   remove(id: string): Promise<Outcome<string>>;
   removeMany(ids: readonly string[]): Promise<Outcome<readonly string[]>>;
+}
+
+/** A change that can be taken back: what it was (for its message) and how to put things back. */
+export interface TaskUndo {
+  kind: 'completed' | 'reopened' | 'deleted';
+  count: number;
+  undo(): Promise<Outcome<unknown>>;
 }
 
 export interface TaskActions {
@@ -23,9 +32,44 @@ export interface TaskActions {
   removeMany(ids: readonly string[]): Promise<Outcome<readonly string[]>>;
 }
 
+/** The task as it was, on top of the version the server holds now (else the undo is refused as stale). */
+export function restoreOver(before: Task, now: Task): Task {
+  return { ...before, lastUpdated: now.lastUpdated };
+}
+
+/**
+ * A deleted task made again with all its fields (the api gives every create a new id: the copy has
+ * another id, the same title, dates, completion and schedule).
+ */
+export function recreateInput(task: Task): TaskInput {
+  const { id: _id, ...fields } = task;
+  return fields;
+}
+
+/**
+ * Makes the tasks again one after the other; the first refusal stops and is the outcome. The api refuses
+ * a new task due before today (docs/product.md section 5): an overdue task's refusal says so.
+ */
+async function recreate(
+  store: TaskStore,
+  deleted: readonly Task[],
+  now: () => Date,
+): Promise<Outcome<unknown>> {
+  for (const task of deleted) {
+    const created = await store.create(recreateInput(task));
+    if (created.ok) continue;
+    const overdue = task.deadline !== null && isDeadlineInPast(task.deadline, now());
+    return overdue && created.error === 'validation-error'
+      ? { ...created, messageKey: 'tasks:undo.overdue' }
+      : created;
+  }
+  return { ok: true, data: null };
+}
+
 export function createTaskActions(
   store: TaskStore,
   now: () => Date = () => new Date(),
+  offerUndo: (step: TaskUndo) => void = () => undefined,
 ): TaskActions {
   return {
     create(fields) {
@@ -43,22 +87,50 @@ export function createTaskActions(
       return store.update(task.id, { ...task, ...fields });
     },
 
-    toggle(task) {
+    async toggle(task) {
       const done = !task.done;
-      return store.update(task.id, {
+      const stored = await store.update(task.id, {
         ...task,
         done,
         doneAt: done ? completionTime(task, now()) : null,
       });
+      if (stored.ok) {
+        const after = stored.data;
+        offerUndo({
+          kind: done ? 'completed' : 'reopened',
+          count: 1,
+          undo: () => store.update(task.id, restoreOver(task, store.get(task.id) ?? after)),
+        });
+      }
+      return stored;
     },
 
-    remove(id) {
-      return store.remove(id);
+    async remove(id) {
+      const before = store.get(id);
+      const removed = await store.remove(id);
+      if (removed.ok && before) {
+        offerUndo({ kind: 'deleted', count: 1, undo: () => recreate(store, [before], now) });
+      }
+      return removed;
     },
 
     async removeMany(ids) {
       if (ids.length === 0) return { ok: true, data: [] };
-      return store.removeMany(ids);
+      const before = ids.flatMap((id) => store.get(id) ?? []);
+      const removed = await store.removeMany(ids);
+      if (removed.ok) {
+        // Exactly what the server removed comes back (offline: every id, as the outbox will send).
+        const gone = new Set(removed.data);
+        const deleted = before.filter((task) => gone.has(task.id));
+        if (deleted.length > 0) {
+          offerUndo({
+            kind: 'deleted',
+            count: deleted.length,
+            undo: () => recreate(store, deleted, now),
+          });
+        }
+      }
+      return removed;
     },
   };
 }

@@ -87,8 +87,13 @@ export function useEventEditing(state: EventState, actions: EventActions): Event
     });
   };
 
-  const save = async (target: EventTarget, input: EventInput, scope: EventScope) => {
-    const outcome = await actions.save(target, input, scope);
+  const save = async (
+    target: EventTarget,
+    input: EventInput,
+    scope: EventScope,
+    change: 'moved' | 'edited' = 'edited',
+  ) => {
+    const outcome = await actions.save(target, input, scope, change);
     setFailure(outcome.ok ? null : { action: 'save', messageKey: outcome.messageKey });
     return outcome;
   };
@@ -126,7 +131,7 @@ export function useEventEditing(state: EventState, actions: EventActions): Event
       setPending({ action: 'edit', target, input, revert, fromPopup: false });
       return;
     }
-    void save(target, input, 'all').then((outcome) => {
+    void save(target, input, 'all', 'moved').then((outcome) => {
       if (!outcome.ok) revert();
     });
   };
@@ -134,7 +139,12 @@ export function useEventEditing(state: EventState, actions: EventActions): Event
   const chooseScope = async (scope: EventScope) => {
     if (!pending) return;
     if (pending.action === 'edit') {
-      const saved = await save(pending.target, pending.input, scope);
+      const saved = await save(
+        pending.target,
+        pending.input,
+        scope,
+        pending.fromPopup ? 'edited' : 'moved',
+      );
       if (!saved.ok) pending.revert?.();
       setPending(null);
       if (saved.ok && pending.fromPopup) setPopup(null);

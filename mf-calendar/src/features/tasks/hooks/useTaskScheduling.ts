@@ -1,6 +1,9 @@
 // Tasks on the calendar: give a task a time (a drop from the tasks sidebar, a drag, a resize), take it away, or
-// complete it from its block. Every change is an edit of the task through the shared tasks entity.
+// complete it from its block. Every change is an edit of the task through the shared tasks entity, and
+// offers its undo in the shell's toast.
 import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bus } from '@planner/shared/bus';
 import {
   completionTime,
   defaultScheduledMinutes,
@@ -26,6 +29,9 @@ export interface TaskScheduling {
   toggleDone: (taskId: string) => Promise<boolean>;
 }
 
+/** What a change of a task on the calendar was, for the undo toast's words. */
+type TaskChange = 'moved' | 'unscheduled' | 'completed' | 'reopened';
+
 const clampMinutes = (minutes: number) =>
   Math.min(MAX_SCHEDULED_MINUTES, Math.max(MIN_SCHEDULED_MINUTES, Math.round(minutes)));
 
@@ -36,11 +42,33 @@ export function useTaskScheduling(now: () => Date = systemNow): TaskScheduling {
   const loaded = settled;
   const [failure, setFailure] = useState<string | null>(null);
 
-  const save = useCallback(async (task: Task) => {
-    const stored = await tasks.update(task.id, task);
-    setFailure(stored.ok ? null : stored.messageKey);
-    return stored.ok;
-  }, []);
+  const { t } = useTranslation('calendar');
+
+  /** Saves the edited task; once stored, offers to put back the task as it was (docs/product.md section 4, "Undo"). */
+  const save = useCallback(
+    async (task: Task, change: TaskChange) => {
+      const before = tasks.get(task.id);
+      const stored = await tasks.update(task.id, task);
+      setFailure(stored.ok ? null : stored.messageKey);
+      if (stored.ok && before) {
+        const after = stored.data;
+        bus.publish('ui:undo-offered', {
+          message: t(`undo.task.${change}`),
+          undo: async () => {
+            // Over the version the server holds now, else the undo would be refused as stale.
+            const current = tasks.get(task.id) ?? after;
+            const back = await tasks.update(task.id, {
+              ...before,
+              lastUpdated: current.lastUpdated,
+            });
+            return back.ok ? { ok: true } : { ok: false, message: t(back.messageKey) };
+          },
+        });
+      }
+      return stored.ok;
+    },
+    [t],
+  );
 
   const schedule = useCallback(
     async (taskId: string, start: Date, minutes?: number) => {
@@ -49,11 +77,14 @@ export function useTaskScheduling(now: () => Date = systemNow): TaskScheduling {
       const length = clampMinutes(
         minutes ?? task.scheduledMinutes ?? defaultScheduledMinutes(task.estimatedTimeRange),
       );
-      return save({
-        ...task,
-        scheduledStart: formatZonedIso(start.getTime(), userTimeZone()),
-        scheduledMinutes: length,
-      });
+      return save(
+        {
+          ...task,
+          scheduledStart: formatZonedIso(start.getTime(), userTimeZone()),
+          scheduledMinutes: length,
+        },
+        'moved',
+      );
     },
     [save],
   );
@@ -61,7 +92,7 @@ export function useTaskScheduling(now: () => Date = systemNow): TaskScheduling {
   const unschedule = useCallback(
     async (taskId: string) => {
       const task = tasks.get(taskId);
-      return task ? save(unscheduled(task)) : false;
+      return task ? save(unscheduled(task), 'unscheduled') : false;
     },
     [save],
   );
@@ -71,7 +102,10 @@ export function useTaskScheduling(now: () => Date = systemNow): TaskScheduling {
       const task = tasks.get(taskId);
       if (!task) return false;
       const done = !task.done;
-      return save({ ...task, done, doneAt: done ? completionTime(task, now()) : null });
+      return save(
+        { ...task, done, doneAt: done ? completionTime(task, now()) : null },
+        done ? 'completed' : 'reopened',
+      );
     },
     [save, now],
   );

@@ -129,7 +129,7 @@ describe('TasksPage', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Delete “Call mum”' }));
     let dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Delete “Call mum”? This cannot be undone.');
+    expect(dialog).toHaveTextContent('Delete “Call mum”? You can undo it for a few seconds.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(store.calls).toEqual([]);
     expect(screen.getByText('Call mum')).toBeInTheDocument();

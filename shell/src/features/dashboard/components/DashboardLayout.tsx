@@ -11,6 +11,7 @@ import { ThemeToggle } from '../../theme/components/ThemeToggle';
 import { ConnectionStatus } from '../../offline/components/ConnectionStatus';
 import { UpdateNotice } from '../../offline/components/UpdateNotice';
 import { useServiceWorker } from '../../offline/useServiceWorker';
+import { UndoToast } from '../../undo/UndoToast';
 import { LoadingScreen } from '../../ui/components/LoadingScreen';
 import { AccountMenu } from './AccountMenu';
 import { CreateButton } from './CreateButton';
@@ -46,6 +47,7 @@ export function DashboardLayout() {
           </aside>
           <main id="main" tabIndex={-1} className={styles.main}>
             <UpdateNotice />
+            <UndoToast />
             <StoresStatus />
             <Suspense fallback={<LoadingScreen />}>
               <Outlet />
