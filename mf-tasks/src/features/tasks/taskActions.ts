@@ -1,5 +1,6 @@
-// The user's task operations over the tasks entity: create, edit, toggle, delete, delete many.
+// The user's task operations over the tasks entity: create, edit, toggle, schedule, delete, delete many.
 // Each returns its own outcome: the stored task, or the failure to show.
+import { unscheduled } from '@planner/shared/domain';
 import type { Task, TaskInput } from '@planner/shared/model';
 import type { Outcome } from '@planner/shared/sync';
 import type { TaskFormFields } from '../popup/taskForm';
@@ -20,6 +21,10 @@ export interface TaskActions {
   toggle(task: Task): Promise<Outcome<Task>>;
   remove(id: string): Promise<Outcome<string>>;
   removeMany(ids: readonly string[]): Promise<Outcome<readonly string[]>>;
+  /** Gives the task its block on the calendar (the same update the calendar's drag and drop sends). */
+  schedule(task: Task, scheduledStart: string, scheduledMinutes: number): Promise<Outcome<Task>>;
+  /** Takes the task off the calendar: both fields removed. */
+  unschedule(task: Task): Promise<Outcome<Task>>;
 }
 
 export function createTaskActions(
@@ -45,6 +50,14 @@ export function createTaskActions(
     toggle(task) {
       const done = !task.done;
       return store.update(task.id, { ...task, done, doneAt: done ? now().toISOString() : null });
+    },
+
+    schedule(task, scheduledStart, scheduledMinutes) {
+      return store.update(task.id, { ...task, scheduledStart, scheduledMinutes });
+    },
+
+    unschedule(task) {
+      return store.update(task.id, unscheduled(task));
     },
 
     remove(id) {
