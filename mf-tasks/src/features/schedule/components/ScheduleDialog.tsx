@@ -32,7 +32,7 @@ export function ScheduleDialog({ task, ...rest }: ScheduleDialogProps) {
       open={task !== null}
       title={t('schedule.title', { title: task?.title ?? '' })}
       onClose={rest.onClose}
-      size="sm"
+      size="md"
     >
       {/* A new form per task: reopening never shows another task's values. */}
       {task && <ScheduleForm key={`${task.id}:${task.lastUpdated}`} task={task} {...rest} />}
@@ -137,19 +137,20 @@ function ScheduleForm({
           <Button
             type="button"
             variant="danger"
-            className={styles.unschedule}
             disabled={busy}
             onClick={() => void run(() => onUnschedule(task))}
           >
             {t('schedule.unschedule')}
           </Button>
         )}
-        <Button type="button" variant="secondary" onClick={onClose}>
-          {t('common:cancel')}
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {t('schedule.save')}
-        </Button>
+        <div className={styles.end}>
+          <Button type="button" variant="secondary" onClick={onClose}>
+            {t('common:cancel')}
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {t('schedule.save')}
+          </Button>
+        </div>
       </div>
     </form>
   );
