@@ -1,6 +1,6 @@
 // Keyboard shortcuts on the dashboard (docs/product.md section 2): n opens a new task, w/m/d switch the calendar's
-// view, t goes to today, "?" and the account menu list every shortcut, "/" searches the task list, and keys typed
-// in a field stay there.
+// view, t goes to today, p plans the day, "?" and the account menu list every shortcut, "/" searches the task
+// list, and keys typed in a field stay there.
 import type { Page } from '@playwright/test';
 import { expect, signInAsGuest, test } from '../fixtures';
 import { calendar, jumpTo } from './calendar-support';
@@ -45,6 +45,13 @@ test('shortcuts on the dashboard open a new task, switch views, list themselves,
   await expect(calendar(page).locator('[data-date="2030-01-08"]')).toHaveCount(0);
   await page.keyboard.press('w');
   await expect(tab(page, 'Week')).toHaveAttribute('aria-selected', 'true');
+
+  // p: Plan my day (its proposal panel), as the button does.
+  await page.keyboard.press('p');
+  const plan = page.getByRole('region', { name: 'Proposed plan for today' });
+  await expect(plan).toBeVisible();
+  await plan.getByRole('button', { name: 'Discard the plan' }).click();
+  await expect(plan).toBeHidden();
 
   // Typing "n" (and "m", "?") in the quick add fields opens nothing and changes no view.
   const quickTask = page.getByLabel('Quick add a task');
