@@ -23,10 +23,20 @@ export interface UndoOffer {
   undo: () => Promise<UndoResult>;
 }
 
+/** What a keyboard shortcut can ask of the calendar. */
+export type CalendarAction = 'today' | 'day' | 'week' | 'month' | 'plan-day';
+
 /** Plain events: delivered only to those listening when they happen. */
 export interface BusEvents {
   /** The shell's create button (or a remote's shortcut) asks for a new item. */
   'ui:create-requested': { kind: 'task' | 'event' };
+  /**
+   * A keyboard shortcut asks the calendar remote to show today, switch view or plan the day
+   * (docs/product.md section 2, keyboard shortcuts).
+   */
+  'ui:calendar-requested': { action: CalendarAction };
+  /** A keyboard shortcut asks the task list to focus its search field. */
+  'ui:task-search-requested': Record<string, never>;
   /** A remote asks the shell to open the guest's registration. */
   'ui:register-requested': Record<string, never>;
   /** A remote asks the shell to sign the user out. */

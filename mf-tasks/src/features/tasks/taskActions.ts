@@ -1,7 +1,7 @@
-// The user's task operations over the tasks entity: create, edit, toggle, delete, delete many.
+// The user's task operations over the tasks entity: create, edit, toggle, schedule, delete, delete many.
 // Each returns its own outcome: the stored task, or the failure to show. A completion, a reopening and a
 // delete also offer their undo (docs/product.md section 4, "Undo").
-import { completionTime, isDeadlineInPast } from '@planner/shared/domain';
+import { completionTime, isDeadlineInPast, unscheduled } from '@planner/shared/domain';
 import type { Task, TaskInput } from '@planner/shared/model';
 import type { Outcome } from '@planner/shared/sync';
 import type { TaskFormFields } from '../popup/taskForm';
@@ -30,6 +30,10 @@ export interface TaskActions {
   toggle(task: Task): Promise<Outcome<Task>>;
   remove(id: string): Promise<Outcome<string>>;
   removeMany(ids: readonly string[]): Promise<Outcome<readonly string[]>>;
+  /** Gives the task its block on the calendar (the same update the calendar's drag and drop sends). */
+  schedule(task: Task, scheduledStart: string, scheduledMinutes: number): Promise<Outcome<Task>>;
+  /** Takes the task off the calendar: both fields removed. */
+  unschedule(task: Task): Promise<Outcome<Task>>;
 }
 
 /** The task as it was, on top of the version the server holds now (else the undo is refused as stale). */
@@ -103,6 +107,14 @@ export function createTaskActions(
         });
       }
       return stored;
+    },
+
+    schedule(task, scheduledStart, scheduledMinutes) {
+      return store.update(task.id, { ...task, scheduledStart, scheduledMinutes });
+    },
+
+    unschedule(task) {
+      return store.update(task.id, unscheduled(task));
     },
 
     async remove(id) {

@@ -33,6 +33,7 @@ import { IcsActions } from '../../ics/IcsActions';
 import { ImportDialog } from '../../ics/ImportDialog';
 import { useIcsImport } from '../../ics/useIcsImport';
 import icsStyles from '../../ics/Ics.module.css';
+import { useCalendarRequested } from '../hooks/useCalendarRequested';
 import { useCalendarSettings } from '../hooks/useCalendarSettings';
 import { useEventEditing } from '../hooks/useEventEditing';
 import { useQuickAddSave } from '../hooks/useQuickAddSave';
@@ -47,6 +48,11 @@ import styles from './CalendarPage.module.css';
 export const loadCalendarView = () =>
   import(/* webpackChunkName: "preload-fullcalendar" */ './CalendarView');
 const CalendarView = lazy(loadCalendarView);
+
+/** The local day of `at` as yyyy-mm-dd. */
+function localIsoDate(at: Date): string {
+  return `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
+}
 
 export function CalendarPage() {
   const { t } = useTranslation(NS);
@@ -106,6 +112,29 @@ export function CalendarPage() {
 
   useCreateRequested(() => editing.openCreate());
 
+  // The shell's shortcuts (t, d, w, m, p). "Plan my day" asked before the data is known waits for it.
+  const planAsked = useRef(false);
+  useCalendarRequested((action) => {
+    if (action === 'today') {
+      setNavigation((n) => ({
+        date: localIsoDate(new Date()),
+        view: null,
+        seq: (n?.seq ?? 0) + 1,
+      }));
+    } else if (action === 'plan-day') {
+      if (planReady) planRange('day');
+      else planAsked.current = true;
+    } else {
+      viewChosen.current = true;
+      setNavigation((n) => ({ date: null, view: action, seq: (n?.seq ?? 0) + 1 }));
+    }
+  });
+  useEffect(() => {
+    if (!planReady || !planAsked.current) return;
+    planAsked.current = false;
+    planRange('day');
+  });
+
   const saveQuickAdd = useQuickAddSave(actions);
   // A new event is shown where it starts (the view stays the one chosen).
   const showQuickAdded = (result: QuickAddResult) => {
@@ -133,8 +162,7 @@ export function CalendarPage() {
     if (range === 'week' && view !== 'week') {
       setNavigation((n) => ({ date: null, view: 'week', seq: (n?.seq ?? 0) + 1 }));
     } else if (range === 'day') {
-      const today = new Date();
-      const date = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+      const date = localIsoDate(new Date());
       setNavigation((n) => ({ date, view: null, seq: (n?.seq ?? 0) + 1 }));
     }
   }

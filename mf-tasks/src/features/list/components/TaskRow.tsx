@@ -1,5 +1,5 @@
 // One row of the task list: select, done toggle, title, deadline (overdue, today), urgency score and why (open
-// tasks) or when it will be removed (done ones), edit and delete.
+// tasks) or when it will be removed (done ones), schedule (open ones), edit and delete.
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@planner/shared/model';
@@ -24,6 +24,8 @@ export interface TaskRowProps {
   onToggle: (task: Task) => void;
   onEdit: (task: Task) => void;
   onDelete: (task: Task) => void;
+  /** Opens the schedule dialog (open tasks only). */
+  onSchedule?: (task: Task) => void;
 }
 
 export const TaskRow = memo(function TaskRow({
@@ -37,6 +39,7 @@ export const TaskRow = memo(function TaskRow({
   onToggle,
   onEdit,
   onDelete,
+  onSchedule,
 }: TaskRowProps) {
   const { t, i18n } = useTranslation('tasks');
   const removal = task.done && task.doneAt ? removalIn(task.doneAt, deleteDelayMs, now) : null;
@@ -94,6 +97,20 @@ export const TaskRow = memo(function TaskRow({
         </span>
       </div>
       <div className={styles.actions}>
+        {onSchedule && !task.done && (
+          <button
+            type="button"
+            className={styles.action}
+            aria-label={t('row.schedule', { title: task.title })}
+            aria-haspopup="dialog"
+            onClick={() => onSchedule(task)}
+          >
+            <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20ZM12 6v6l4 2" />
+            </svg>
+            <span className={styles.actionLabel}>{t('row.scheduleLabel')}</span>
+          </button>
+        )}
         <button
           type="button"
           className={styles.action}

@@ -1,5 +1,7 @@
-// The full task list page (/dashboard/tasks): ordered by urgency, filters, search, toggle, edit, delete, multi-delete.
-import { useCallback, useMemo, useState } from 'react';
+// The full task list page (/dashboard/tasks): ordered by urgency, filters, search, toggle, schedule, edit, delete,
+// multi-delete.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { bus } from '@planner/shared/bus';
 import { useTranslation } from 'react-i18next';
 import { settings, useOutbox, useRecord } from '@planner/shared/sync';
 import { rankByUrgency } from '@planner/shared/domain';
@@ -13,6 +15,7 @@ import { ErrorBanner } from '../../tasks/components/ErrorBanner';
 import { OfflineNote } from '../../tasks/components/OfflineNote';
 import { TaskPopup, type PopupState } from '../../popup/components/TaskPopup';
 import { DeleteConfirm } from '../../tasks/components/DeleteConfirm';
+import { ScheduleDialog } from '../../schedule/components/ScheduleDialog';
 import { useCreateRequested } from '../../popup/hooks/useCreateRequested';
 import { useSelection } from '../hooks/useSelection';
 import { TasksToolbar } from './TasksToolbar';
@@ -31,6 +34,7 @@ export function TasksPage() {
   const [search, setSearch] = useState('');
   const [popup, setPopup] = useState<PopupState>(null);
   const [confirm, setConfirm] = useState<Task[] | null>(null);
+  const [scheduling, setScheduling] = useState<string | null>(null);
   const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
   const selection = useSelection(items);
   const pendingIds = useOutbox().pending.tasks;
@@ -48,6 +52,10 @@ export function TasksPage() {
   // The page outranks the dashboard sidebar when both are mounted.
   useCreateRequested(() => setPopup({ mode: 'create' }), 1);
 
+  // The shell's "/" shortcut.
+  const searchRef = useRef<HTMLInputElement>(null);
+  useEffect(() => bus.on('ui:task-search-requested', () => searchRef.current?.focus()), []);
+
   const onToggle = useCallback(
     async (task: Task) => {
       setBusy((b) => new Set(b).add(task.id));
@@ -63,6 +71,9 @@ export function TasksPage() {
   const toggleRow = useCallback((task: Task) => void onToggle(task), [onToggle]);
   const onEdit = useCallback((task: Task) => setPopup({ mode: 'edit', task }), []);
   const onDelete = useCallback((task: Task) => setConfirm([task]), []);
+  const onSchedule = useCallback((task: Task) => setScheduling(task.id), []);
+  // The dialog shows the task as it is now (a change elsewhere while it is open is not lost).
+  const scheduledTask = scheduling ? (items.find((task) => task.id === scheduling) ?? null) : null;
   const onSelect = selection.set;
 
   async function confirmDelete(): Promise<void> {
@@ -85,6 +96,7 @@ export function TasksPage() {
         onFilter={setFilter}
         search={search}
         onSearch={setSearch}
+        searchRef={searchRef}
         shownCount={shown.length}
         selectedCount={selection.selected.size}
         allShownSelected={allShownSelected}
@@ -115,9 +127,16 @@ export function TasksPage() {
           onToggle={toggleRow}
           onEdit={onEdit}
           onDelete={onDelete}
+          onSchedule={onSchedule}
         />
       )}
       <TaskPopup state={popup} actions={actions} error={error} onClose={() => setPopup(null)} />
+      <ScheduleDialog
+        task={scheduledTask}
+        onSchedule={actions.schedule}
+        onUnschedule={actions.unschedule}
+        onClose={() => setScheduling(null)}
+      />
       <DeleteConfirm tasks={confirm} onConfirm={confirmDelete} onCancel={() => setConfirm(null)} />
     </section>
   );

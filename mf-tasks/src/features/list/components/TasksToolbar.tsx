@@ -1,5 +1,5 @@
 // The list's controls: new task, open/done/all filter, title search, select all shown, delete selected.
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@planner/shared/ui';
 import { TASK_FILTERS, type TaskFilter } from '../../tasks/taskFilter';
@@ -10,6 +10,8 @@ export interface TasksToolbarProps {
   onFilter: (filter: TaskFilter) => void;
   search: string;
   onSearch: (search: string) => void;
+  /** The search field (the "/" shortcut focuses it). */
+  searchRef?: Ref<HTMLInputElement>;
   shownCount: number;
   selectedCount: number;
   /** True when every shown task is selected. */
@@ -19,7 +21,7 @@ export interface TasksToolbarProps {
   onDeleteSelected: () => void;
 }
 
-export function TasksToolbar(props: TasksToolbarProps) {
+export function TasksToolbar({ searchRef, ...props }: TasksToolbarProps) {
   const { t } = useTranslation('tasks');
   const id = useId();
   return (
@@ -42,6 +44,7 @@ export function TasksToolbar(props: TasksToolbarProps) {
           {t('search.label')}
         </label>
         <input
+          ref={searchRef}
           id={`${id}-search`}
           type="search"
           className={styles.search}

@@ -10,7 +10,7 @@ export const ROW_HEIGHT = 64;
 
 export interface VirtualTaskListProps extends Pick<
   TaskRowProps,
-  'now' | 'deleteDelayMs' | 'onSelect' | 'onToggle' | 'onEdit' | 'onDelete'
+  'now' | 'deleteDelayMs' | 'onSelect' | 'onToggle' | 'onEdit' | 'onDelete' | 'onSchedule'
 > {
   tasks: readonly Task[];
   selected: ReadonlySet<string>;

@@ -42,6 +42,8 @@ export function useTaskActions(): UseTaskActions {
       toggle: track(raw.toggle),
       remove: track(raw.remove),
       removeMany: track(raw.removeMany),
+      schedule: track(raw.schedule),
+      unschedule: track(raw.unschedule),
     };
   }, [t]);
 

@@ -1,4 +1,5 @@
-// The account menu: who is signed in (email or "Guest"), profile, settings, finish registration, sign out.
+// The account menu: who is signed in (email or "Guest"), profile, settings, keyboard shortcuts, finish
+// registration, sign out.
 import { bus } from '@planner/shared/bus';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -7,7 +8,12 @@ import { Icon } from '../../ui/components/Icon';
 import { MenuButton, type MenuItem } from '../../ui/components/MenuButton';
 import styles from './AccountMenu.module.css';
 
-export function AccountMenu() {
+export interface AccountMenuProps {
+  /** Opens the list of keyboard shortcuts (for those who do not know the "?" key). */
+  onShowShortcuts?: () => void;
+}
+
+export function AccountMenu({ onShowShortcuts }: AccountMenuProps = {}) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const { state } = useAuth();
@@ -34,6 +40,14 @@ export function AccountMenu() {
       onSelect: () => navigate('/dashboard/settings'),
     },
   ];
+  if (onShowShortcuts) {
+    items.push({
+      id: 'shortcuts',
+      label: t('shortcuts.menuItem'),
+      icon: 'keyboard',
+      onSelect: onShowShortcuts,
+    });
+  }
   if (user?.isAnonymous) {
     items.push({
       id: 'register',

@@ -1,5 +1,6 @@
-// The signed-in frame: header (create, bell, theme, language, account), navigation and the routed main area. No footer.
-import { Suspense } from 'react';
+// The signed-in frame: header (create, bell, theme, language, account), navigation, the routed main area and the
+// keyboard shortcuts. No footer.
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { DataProvider } from '@planner/shared/sync';
@@ -13,6 +14,7 @@ import { UpdateNotice } from '../../offline/components/UpdateNotice';
 import { useServiceWorker } from '../../offline/useServiceWorker';
 import { UndoToast } from '../../undo/UndoToast';
 import { LoadingScreen } from '../../ui/components/LoadingScreen';
+import { KeyboardShortcuts } from '../../shortcuts/components/KeyboardShortcuts';
 import { AccountMenu } from './AccountMenu';
 import { CreateButton } from './CreateButton';
 import { DashboardNav } from './DashboardNav';
@@ -22,6 +24,7 @@ import styles from './DashboardLayout.module.css';
 export function DashboardLayout() {
   const { t } = useTranslation('shell');
   useServiceWorker();
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
   return (
     <DataProvider>
       <div className={styles.frame}>
@@ -38,7 +41,7 @@ export function DashboardLayout() {
             </div>
             <ThemeToggle />
             <LanguageSwitcher />
-            <AccountMenu />
+            <AccountMenu onShowShortcuts={() => setShortcutsOpen(true)} />
           </div>
         </header>
         <div className={styles.body}>
@@ -55,6 +58,7 @@ export function DashboardLayout() {
           </main>
         </div>
       </div>
+      <KeyboardShortcuts helpOpen={shortcutsOpen} onHelpOpenChange={setShortcutsOpen} />
     </DataProvider>
   );
 }
