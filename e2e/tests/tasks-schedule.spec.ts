@@ -37,7 +37,7 @@ test('a task scheduled from /dashboard/tasks is on the calendar at that time aft
   await dialog.getByLabel(/Length/).press('Enter');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
-  await expect(row(page, 'Write the report')).toContainText('14:30–16:00');
+  await expect(row(page, 'Write the report')).toContainText(/2:30\sPM\s– 4:00\sPM/);
   await expect
     .poll(async () => {
       const task = (await serverTasks(request, page)).find((t) => t.title === 'Write the report');
@@ -63,7 +63,7 @@ test('a task scheduled from /dashboard/tasks is on the calendar at that time aft
   expect(await within('16:00:00')).toBe(false);
   await block.click();
   const blockDialog = page.getByRole('dialog', { name: 'Write the report' });
-  await expect(blockDialog).toContainText('14:30–16:00');
+  await expect(blockDialog).toContainText(/2:30\sPM\s– 4:00\sPM/);
   await blockDialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(blockDialog).toBeHidden();
 

@@ -49,7 +49,7 @@ describe('Schedule… from the task list', () => {
     expect(Date.parse(stored?.scheduledStart ?? '')).toBe(new Date('2026-12-01T10:30').getTime());
     expect(stored?.scheduledMinutes).toBe(45);
     expect(store.calls).toEqual(['update t1']);
-    expect(row('Write report')).toHaveTextContent(/Planned .*10:30–11:15/);
+    expect(row('Write report')).toHaveTextContent(/Planned .*10:30\sAM\s– 11:15\sAM/);
     // The focus goes back to the row's button.
     expect(screen.getByRole('button', { name: 'Schedule “Write report”' })).toHaveFocus();
   });
@@ -69,7 +69,7 @@ describe('Schedule… from the task list', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Schedule “Call bank”' }));
     const dialog = screen.getByRole('dialog', { name: 'Schedule “Call bank”' });
-    expect(dialog).toHaveTextContent(/On the calendar: .*09:00–09:30/);
+    expect(dialog).toHaveTextContent(/On the calendar: .*9:00\sAM\s– 9:30\sAM/);
     expect(within(dialog).getByLabelText(/Start time/)).toHaveValue('09:00');
     expect(within(dialog).getByLabelText(/Length/)).toHaveValue(30);
 
