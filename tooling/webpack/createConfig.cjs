@@ -14,6 +14,7 @@ const { sharedDependencies } = require('./sharedDependencies.cjs');
 const { SharedSubpathImportsPlugin } = require('./sharedSubpathImports.cjs');
 const { PublicAssetsPlugin } = require('./publicAssetsPlugin.cjs');
 const { facadeAliases, providedFacadeAliases } = require('./sharedFacades.cjs');
+const { SHARED_MODULES_FILE } = require('./sharedModulesLoader.cjs');
 
 const ROOT = config.ROOT;
 const RUNTIME_CORE_FILE = 'mf-runtime-core.js';
@@ -159,6 +160,7 @@ function baseConfig({ dir, uniqueName, mode, entry, publicPath, port, keep = [] 
           path.join(__dirname, 'sharedDependencies.cjs'),
           path.join(__dirname, 'sharedFacades.cjs'),
           path.join(__dirname, 'sharedSubpathImports.cjs'),
+          path.join(__dirname, 'sharedModulesLoader.cjs'),
           path.join(dir, 'webpack.config.cjs'),
         ],
       },
@@ -247,6 +249,12 @@ function createHostConfig({ dir }) {
       port,
     });
     Object.assign(base.resolve.alias, providedFacadeAliases());
+    // The provider map of the shared singletons is generated from their one list (sharedModulesLoader.cjs).
+    base.module.rules.push({
+      test: SHARED_MODULES_FILE,
+      enforce: 'pre',
+      use: { loader: require.resolve('./sharedModulesLoader.cjs'), options: { development } },
+    });
     base.plugins.push(
       new webpack.DefinePlugin({
         'process.env.PLANNER_SHARED': JSON.stringify(
