@@ -3,7 +3,7 @@ import { remoteModulesFor } from './remoteRoutes';
 const BELL = { remote: 'notifications', exposes: ['./NotificationBell'] };
 
 describe('remoteModulesFor', () => {
-  it('puts the calendar first on /dashboard, then the sidebars and the bell', () => {
+  it('puts the calendar first on /dashboard, then the sidebars, the ad slot and the bell', () => {
     expect(remoteModulesFor('/dashboard')).toEqual([
       {
         remote: 'calendar',
@@ -13,6 +13,7 @@ describe('remoteModulesFor', () => {
       },
       { remote: 'calendar', exposes: ['./EventsSidebar'] },
       { remote: 'tasks', exposes: ['./TasksSidebar'] },
+      { remote: 'settings', exposes: ['./AdSlot'] },
       BELL,
     ]);
     expect(remoteModulesFor('/dashboard/')).toEqual(remoteModulesFor('/dashboard'));

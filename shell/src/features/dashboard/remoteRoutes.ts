@@ -1,4 +1,5 @@
-// Which remote each signed-in page shows: the routes under /dashboard, and what to fetch ahead for a page.
+// Which remote modules each signed-in page shows, in ONE table: the pages render from it (SignedInArea,
+// DashboardHome, DashboardLayout) and the shell fetches ahead from it (routes.tsx preloadSignedInArea).
 import type { RemoteName } from '@planner/shared/mf';
 
 /** Each signed-in route below /dashboard and the remote it mounts (docs/architecture.md). */
@@ -11,6 +12,31 @@ export const REMOTE_ROUTES = [
   { path: 'contacts', remote: 'profile', page: 'contacts' },
 ] as const;
 
+/** A plain React component a remote exposes, shown in the shell's own tree (RemoteWidget). */
+export interface WidgetRef {
+  remote: RemoteName;
+  module: string;
+}
+
+/** The widgets of the frame every signed-in page shows (DashboardLayout's header). */
+export const FRAME_WIDGETS = {
+  bell: { remote: 'notifications', module: './NotificationBell' },
+} as const satisfies Record<string, WidgetRef>;
+
+/** /dashboard itself (DashboardHome): the calendar in the main area, the widgets beside it. */
+export const HOME_PAGE = {
+  main: { remote: 'calendar', basename: '/dashboard' },
+  widgets: {
+    events: { remote: 'calendar', module: './EventsSidebar' },
+    tasks: { remote: 'tasks', module: './TasksSidebar' },
+    // Renders nothing without consent; a house message while no ad provider is configured.
+    ad: { remote: 'settings', module: './AdSlot' },
+  },
+} as const satisfies {
+  main: { remote: RemoteName; basename: string };
+  widgets: Record<string, WidgetRef>;
+};
+
 /** Modules of one remote a page shows; `basename`: where its ./lifecycles mounts, when it is one of them. */
 export interface PageRemote {
   remote: RemoteName;
@@ -20,33 +46,27 @@ export interface PageRemote {
   withPreloadChunks?: boolean;
 }
 
-/** What every signed-in page shows (DashboardLayout's header). */
-const FRAME: readonly PageRemote[] = [{ remote: 'notifications', exposes: ['./NotificationBell'] }];
-
-/** What /dashboard itself shows (DashboardHome): the calendar and the two sidebars. */
-const HOME: readonly PageRemote[] = [
-  {
-    remote: 'calendar',
-    exposes: ['./lifecycles'],
-    basename: '/dashboard',
-    withPreloadChunks: true,
-  },
-  { remote: 'calendar', exposes: ['./EventsSidebar'] },
-  { remote: 'tasks', exposes: ['./TasksSidebar'] },
-];
+const asPageRemotes = (widgets: Record<string, WidgetRef>): PageRemote[] =>
+  Object.values(widgets).map(({ remote, module }) => ({ remote, exposes: [module] }));
 
 /** The remote modules a signed-in page needs, main area first; [] outside /dashboard. */
 export function remoteModulesFor(pathname: string): readonly PageRemote[] {
   const match = /^\/dashboard(?:$|\/)([^/]*)/.exec(pathname);
   if (!match) return [];
+  const frame = asPageRemotes(FRAME_WIDGETS);
   const section = match[1];
-  if (!section) return [...HOME, ...FRAME];
+  if (!section) {
+    const { remote, basename } = HOME_PAGE.main;
+    // The calendar's first screen needs its FullCalendar chunk at once.
+    const main = { remote, exposes: ['./lifecycles'], basename, withPreloadChunks: true };
+    return [main, ...asPageRemotes(HOME_PAGE.widgets), ...frame];
+  }
   const route = REMOTE_ROUTES.find((r) => r.path === section);
-  if (!route) return FRAME;
+  if (!route) return frame;
   const main = {
     remote: route.remote,
     exposes: ['./lifecycles'],
     basename: `/dashboard/${route.path}`,
   };
-  return [main, ...FRAME];
+  return [main, ...frame];
 }
