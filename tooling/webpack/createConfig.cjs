@@ -361,13 +361,32 @@ function workerConfig({ dir, uniqueName, mode, workers }) {
 }
 
 /**
+ * What a remote exposes, read from its src/exposes.ts (`'./Name': () => import('./file')`, held to the
+ * suite's contract RemoteModules by the typecheck): exposed name -> module request. That file is the one
+ * list, so the webpack config never repeats it.
+ */
+function exposesOf(dir) {
+  const file = path.join(dir, 'src/exposes.ts');
+  const text = fs.readFileSync(file, 'utf8');
+  const exposes = {};
+  for (const [, name, target] of text.matchAll(
+    /['"](\.\/[\w-]+)['"]\s*:\s*\(\)\s*=>\s*import\(\s*['"](\.\/[^'"]+)['"]\s*\)/g,
+  ))
+    exposes[name] = `./src/${target.slice(2)}`;
+  if (!exposes['./lifecycles']) throw new Error(`${file} exposes no './lifecycles'`);
+  return exposes;
+}
+
+/**
  * A remote: exposes its modules through remoteEntry.js + mf-manifest.json, and has a standalone
  * dev page (src/standalone.ts, the dev harness) served at its own port.
  * `workers` (name -> entry) are built beside it as plain `<name>.js` files (workerConfig).
- * @param {{ dir: string, name: keyof typeof config.REMOTES, exposes: Record<string, string>, workers?: Record<string, string> }} options
+ * Its exposed modules come from src/exposes.ts (exposesOf).
+ * @param {{ dir: string, name: keyof typeof config.REMOTES, workers?: Record<string, string> }} options
  */
-function createRemoteConfig({ dir, name, exposes, workers = {} }) {
+function createRemoteConfig({ dir, name, workers = {} }) {
   const { scope, port } = config.REMOTES[name];
+  const exposes = exposesOf(dir);
   return (_env, argv) => {
     const mode = modeOf(argv);
     const development = mode === 'development';
@@ -381,6 +400,7 @@ function createRemoteConfig({ dir, name, exposes, workers = {} }) {
       port: Number(process.env.PORT) || port,
       keep: Object.keys(workers).map((w) => `${w}.js`),
     });
+    base.cache.buildDependencies.config.push(path.join(dir, 'src/exposes.ts'));
     base.plugins.push(
       federation({ name: scope, exposes, dir, development }),
       new HtmlWebpackPlugin({
@@ -404,5 +424,6 @@ module.exports = {
   createHostConfig,
   createRemoteConfig,
   providedSharedVersions,
+  exposesOf,
   RUNTIME_CORE_FILE,
 };

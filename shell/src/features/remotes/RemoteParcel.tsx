@@ -3,8 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Parcel from 'single-spa-react/parcel';
-import { mountRootParcel, type ParcelConfigObject } from 'single-spa';
-import type { MountProps, RemoteName } from '@planner/shared/mf';
+import { mountRootParcel } from 'single-spa';
+import type { MountProps, RemoteLifecycles, RemoteName } from '@planner/shared/mf';
 import { RemoteBoundary, RemoteLoadError } from './RemoteBoundary';
 import { markMainAreaShown, markMainAreaShownLater } from './mainArea';
 import { loadRemoteModule, loadedRemoteModule } from './remoteRegistry';
@@ -18,7 +18,7 @@ export interface RemoteParcelProps {
 
 type LoadState =
   | { status: 'loading' }
-  | { status: 'ready'; lifecycles: ParcelConfigObject }
+  | { status: 'ready'; lifecycles: RemoteLifecycles }
   | { status: 'failed'; error: unknown };
 
 /**
@@ -28,14 +28,14 @@ type LoadState =
 function useLifecycles(remote: RemoteName): LoadState {
   // Already loaded (preloaded with the page): ready from the first render.
   const [state, setState] = useState<LoadState>(() => {
-    const lifecycles = loadedRemoteModule<ParcelConfigObject>(remote, './lifecycles');
+    const lifecycles = loadedRemoteModule(remote, './lifecycles');
     return lifecycles ? { status: 'ready', lifecycles } : { status: 'loading' };
   });
   const ready = state.status === 'ready';
   useEffect(() => {
     if (ready) return;
     let live = true;
-    loadRemoteModule<ParcelConfigObject>(remote, './lifecycles').then(
+    loadRemoteModule(remote, './lifecycles').then(
       (lifecycles) => {
         if (live) setState({ status: 'ready', lifecycles });
       },

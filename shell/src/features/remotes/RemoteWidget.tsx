@@ -7,28 +7,30 @@ import {
   type ComponentType,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RemoteName } from '@planner/shared/mf';
+import type { RemoteName, WidgetName, WidgetProps } from '@planner/shared/mf';
 import { RemoteBoundary, RemoteLoadError } from './RemoteBoundary';
 import { isMainAreaShown, onMainAreaShown } from './mainArea';
-import { loadRemoteModule, loadedRemoteModule } from './remoteRegistry';
+import { loadExposed, loadedExposed } from './remoteRegistry';
 import styles from './RemoteUnavailable.module.css';
 
-export interface RemoteWidgetProps<P extends object> {
-  remote: RemoteName;
+/** A widget of the suite's contract (RemoteModules in @planner/shared/mf), with the props it takes. */
+export interface RemoteWidgetProps<R extends RemoteName, M extends WidgetName<R>> {
+  remote: R;
   /** The exposed module, e.g. './TasksSidebar'; its default export (or the export named like it). */
-  module: string;
-  props?: P;
+  module: M;
+  props?: WidgetProps<R, M>;
 }
 
-type WidgetModule<P> = { default?: ComponentType<P> } & Record<string, unknown>;
+type P = object;
+type LoadedModule = { default?: ComponentType<P> } & Record<string, unknown>;
 
-async function loadWidget<P extends object>(
+async function loadWidget(
   remote: RemoteName,
   module: string,
 ): Promise<{ default: ComponentType<P> }> {
-  let mod: WidgetModule<P>;
+  let mod: LoadedModule;
   try {
-    mod = await loadRemoteModule<WidgetModule<P>>(remote, module);
+    mod = (await loadExposed(remote, module)) as LoadedModule;
   } catch (error) {
     throw new RemoteLoadError(remote, error);
   }
@@ -38,14 +40,14 @@ async function loadWidget<P extends object>(
 }
 
 /** The module's default export, or the export named like the module ('./TasksSidebar' -> TasksSidebar). */
-function componentOf<P>(mod: WidgetModule<P>, module: string): ComponentType<P> | undefined {
+function componentOf(mod: LoadedModule, module: string): ComponentType<P> | undefined {
   const named = mod[module.replace(/^\.\//, '')];
   return mod.default ?? (typeof named === 'function' ? (named as ComponentType<P>) : undefined);
 }
 
 /** The widget itself when its module is already loaded (preloaded with the page): shown at once. */
-function loadedWidget<P extends object>(remote: RemoteName, module: string) {
-  const mod = loadedRemoteModule<WidgetModule<P>>(remote, module);
+function loadedWidget(remote: RemoteName, module: string) {
+  const mod = loadedExposed(remote, module) as LoadedModule | undefined;
   return mod ? componentOf(mod, module) : undefined;
 }
 
@@ -58,7 +60,7 @@ function Loading() {
   );
 }
 
-type WidgetState<P> =
+type WidgetState =
   | { status: 'loading' }
   | { status: 'ready'; Component: ComponentType<P> }
   | { status: 'failed'; error: unknown };
@@ -73,9 +75,13 @@ function Failed({ error }: { error: unknown }): never {
  * widget renders (no Suspense: React holds a fallback that is replaced soon after on screen for up to
  * 300 ms), once the page's main area has shown (mainArea.ts), unless it is loaded already.
  */
-export function RemoteWidget<P extends object>({ remote, module, props }: RemoteWidgetProps<P>) {
-  const [state, setState] = useState<WidgetState<P>>(() => {
-    const Component = loadedWidget<P>(remote, module);
+export function RemoteWidget<R extends RemoteName, M extends WidgetName<R>>({
+  remote,
+  module,
+  props,
+}: RemoteWidgetProps<R, M>) {
+  const [state, setState] = useState<WidgetState>(() => {
+    const Component = loadedWidget(remote, module);
     return Component ? { status: 'ready', Component } : { status: 'loading' };
   });
   // A retry after a crash remounts the widget; after a failed load, loads it again.
@@ -85,7 +91,7 @@ export function RemoteWidget<P extends object>({ remote, module, props }: Remote
   useEffect(() => {
     if (!loading || !mainShown) return;
     let live = true;
-    loadWidget<P>(remote, module).then(
+    loadWidget(remote, module).then(
       ({ default: Component }) => {
         // A transition: React renders the widget in slices, without a long task.
         if (live) startTransition(() => setState({ status: 'ready', Component }));
@@ -106,7 +112,7 @@ export function RemoteWidget<P extends object>({ remote, module, props }: Remote
     <div className={styles.slot} data-remote-slot={remote} data-remote-module={module}>
       <RemoteBoundary remote={remote} onRetry={retry}>
         {state.status === 'ready' ? (
-          <state.Component key={attempt} {...((props ?? {}) as P)} />
+          <state.Component key={attempt} {...(props ?? {})} />
         ) : state.status === 'failed' ? (
           <Failed error={state.error} />
         ) : (

@@ -3,7 +3,9 @@ import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/e
 import {
   REMOTES,
   REMOTE_NAMES,
+  type ExposedName,
   type RemoteLifecycles,
+  type RemoteModules,
   type RemoteName,
   type RemotesManifest,
 } from '@planner/shared/mf';
@@ -86,7 +88,7 @@ export async function preloadRemoteModules(
     }
   })();
   const load = async (exposed: string) => {
-    const mod = await loadRemoteModule<Partial<RemoteLifecycles>>(remote, exposed);
+    const mod = (await loadExposed(remote, exposed)) as Partial<RemoteLifecycles>;
     if (exposed === './lifecycles' && basename !== undefined) await mod.preload?.(basename);
   };
   await Promise.all(exposes.map((e) => load(e).catch(() => undefined)));
@@ -103,8 +105,20 @@ export function remoteLoadFailed(remote: RemoteName): boolean {
   return hasFailed(REMOTES[remote].scope);
 }
 
-/** Loads an exposed module ('./lifecycles', './TasksSidebar', ...) of a remote. Rejects when it cannot. */
-export async function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promise<T> {
+/**
+ * Loads an exposed module of a remote, typed by the suite's contract (RemoteModules in @planner/shared/mf):
+ * `loadRemoteModule('tasks', './TasksSidebar')` gives a WidgetModule, './lifecycles' RemoteLifecycles.
+ * Rejects when it cannot.
+ */
+export function loadRemoteModule<R extends RemoteName, M extends ExposedName<R>>(
+  remote: R,
+  exposed: M,
+): Promise<RemoteModules[R][M]> {
+  return loadExposed(remote, exposed) as Promise<RemoteModules[R][M]>;
+}
+
+/** loadRemoteModule by any name, untyped: for code that holds its typed name elsewhere (RemoteWidget). */
+export async function loadExposed(remote: RemoteName, exposed: string): Promise<unknown> {
   await initRemotes();
   const scope = REMOTES[remote].scope;
   if (!manifest[remote]) {
@@ -112,7 +126,7 @@ export async function loadRemoteModule<T>(remote: RemoteName, exposed: string): 
     throw new Error(`remote "${remote}" is not listed in remotes.json`);
   }
   try {
-    const mod = await loadRemote<T>(`${scope}/${exposed.replace(/^\.\//, '')}`);
+    const mod = await loadRemote<unknown>(`${scope}/${exposed.replace(/^\.\//, '')}`);
     if (mod === null || mod === undefined) throw new Error(`${scope}/${exposed} gave no module`);
     loadedModules.set(moduleKey(remote, exposed), mod);
     return mod;
@@ -123,8 +137,16 @@ export async function loadRemoteModule<T>(remote: RemoteName, exposed: string): 
 }
 
 /** The module if an earlier loadRemoteModule already gave it, else undefined. */
-export function loadedRemoteModule<T>(remote: RemoteName, exposed: string): T | undefined {
-  return loadedModules.get(moduleKey(remote, exposed)) as T | undefined;
+export function loadedRemoteModule<R extends RemoteName, M extends ExposedName<R>>(
+  remote: R,
+  exposed: M,
+): RemoteModules[R][M] | undefined {
+  return loadedExposed(remote, exposed) as RemoteModules[R][M] | undefined;
+}
+
+/** loadedRemoteModule by any name, untyped (see loadExposed). */
+export function loadedExposed(remote: RemoteName, exposed: string): unknown {
+  return loadedModules.get(moduleKey(remote, exposed));
 }
 
 /**
