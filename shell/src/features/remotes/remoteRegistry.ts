@@ -13,13 +13,10 @@ import { logger } from '@planner/shared/logger';
 import { startFederationHost } from './federationHost';
 import { takeRemotesManifest } from './earlyPreload';
 import { fetchRemotesManifest } from './remotesManifest';
-import { clearFailed, hasFailed, markFailed } from './remoteErrorPlugin';
+import { moduleState, remoteFailed, resetRemoteStates, trackLoad } from './moduleStates';
 
 let manifest: RemotesManifest = {};
 let initializing: Promise<RemotesManifest> | null = null;
-/** Modules already loaded, by remote and exposed name: a page shows them at once, without suspending. */
-const loadedModules = new Map<string, unknown>();
-const moduleKey = (remote: RemoteName, exposed: string) => `${remote}|${exposed}`;
 
 function register(names: RemoteName[], force: boolean): void {
   const remotes = names.flatMap((name) => {
@@ -101,9 +98,7 @@ export function remoteEntryUrl(remote: RemoteName): string | undefined {
 }
 
 /** True while a remote's last load failed (until a retry resets it). */
-export function remoteLoadFailed(remote: RemoteName): boolean {
-  return hasFailed(REMOTES[remote].scope);
-}
+export const remoteLoadFailed = remoteFailed;
 
 /**
  * Loads an exposed module of a remote, typed by the suite's contract (RemoteModules in @planner/shared/mf):
@@ -117,23 +112,19 @@ export function loadRemoteModule<R extends RemoteName, M extends ExposedName<R>>
   return loadExposed(remote, exposed) as Promise<RemoteModules[R][M]>;
 }
 
-/** loadRemoteModule by any name, untyped: for code that holds its typed name elsewhere (RemoteWidget). */
-export async function loadExposed(remote: RemoteName, exposed: string): Promise<unknown> {
-  await initRemotes();
-  const scope = REMOTES[remote].scope;
-  if (!manifest[remote]) {
-    markFailed(scope);
-    throw new Error(`remote "${remote}" is not listed in remotes.json`);
-  }
-  try {
+/**
+ * loadRemoteModule by any name, untyped: for code that holds its typed name elsewhere (RemoteWidget).
+ * One load per module at a time, its state in moduleStates.ts.
+ */
+export function loadExposed(remote: RemoteName, exposed: string): Promise<unknown> {
+  return trackLoad(remote, exposed, async () => {
+    await initRemotes();
+    const scope = REMOTES[remote].scope;
+    if (!manifest[remote]) throw new Error(`remote "${remote}" is not listed in remotes.json`);
     const mod = await loadRemote<unknown>(`${scope}/${exposed.replace(/^\.\//, '')}`);
     if (mod === null || mod === undefined) throw new Error(`${scope}/${exposed} gave no module`);
-    loadedModules.set(moduleKey(remote, exposed), mod);
     return mod;
-  } catch (error) {
-    markFailed(scope);
-    throw error;
-  }
+  });
 }
 
 /** The module if an earlier loadRemoteModule already gave it, else undefined. */
@@ -146,7 +137,8 @@ export function loadedRemoteModule<R extends RemoteName, M extends ExposedName<R
 
 /** loadedRemoteModule by any name, untyped (see loadExposed). */
 export function loadedExposed(remote: RemoteName, exposed: string): unknown {
-  return loadedModules.get(moduleKey(remote, exposed));
+  const state = moduleState(remote, exposed);
+  return state?.status === 'ready' ? state.module : undefined;
 }
 
 /**
@@ -156,14 +148,11 @@ export function loadedExposed(remote: RemoteName, exposed: string): unknown {
  */
 export async function resetRemote(remote: RemoteName): Promise<void> {
   await initRemotes();
-  const scope = REMOTES[remote].scope;
   if (!manifest[remote]) {
     await readManifest();
     register([remote], false);
-  } else if (hasFailed(scope)) {
+  } else if (remoteFailed(remote)) {
     register([remote], true);
-    for (const key of [...loadedModules.keys()])
-      if (key.startsWith(moduleKey(remote, ''))) loadedModules.delete(key);
   }
-  clearFailed(scope);
+  resetRemoteStates(remote);
 }
