@@ -141,7 +141,8 @@ function baseConfig({ dir, uniqueName, mode, entry, publicPath, port, keep = [] 
       new SharedSubpathImportsPlugin(),
       new MiniCssExtractPlugin({
         filename: development ? '[name].css' : '[name].[contenthash:8].css',
-        // Named like their JS chunk: a remote's 'preload-*' chunk keeps its CSS beside it (earlyPreload.ts).
+        // Named like their JS chunk: a remote's named chunk (suite.json `chunks`) keeps its CSS beside it,
+        // so the shell's loading plan finds both by the name (earlyPreload.ts).
         chunkFilename: development ? '[name].css' : '[name].[contenthash:8].css',
       }),
       new PublicAssetsPlugin({ dir: path.join(dir, 'public'), exclude: ['index.html'] }),
@@ -361,6 +362,32 @@ function workerConfig({ dir, uniqueName, mode, workers }) {
 }
 
 /**
+ * Fails a remote's build when it emits no chunk of a name the suite lists for it (shared/src/mf/suite.json
+ * `chunks`, which the shell's loading plan fetches ahead): a webpackChunkName comment holds only a
+ * literal, so this check is what keeps the remote's name and the suite's constant one and the same.
+ */
+class NamedChunksPlugin {
+  constructor(remote, names) {
+    this.remote = remote;
+    this.names = names;
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterCompile.tap('NamedChunksPlugin', (compilation) => {
+      for (const name of this.names) {
+        if (compilation.namedChunks.has(name)) continue;
+        compilation.errors.push(
+          new webpack.WebpackError(
+            `${this.remote}: no chunk named "${name}" (shared/src/mf/suite.json lists it; ` +
+              `name the import with /* webpackChunkName: "${name}" */)`,
+          ),
+        );
+      }
+    });
+  }
+}
+
+/**
  * What a remote exposes, read from its src/exposes.ts (`'./Name': () => import('./file')`, held to the
  * suite's contract RemoteModules by the typecheck): exposed name -> module request. That file is the one
  * list, so the webpack config never repeats it.
@@ -403,6 +430,7 @@ function createRemoteConfig({ dir, name, workers = {} }) {
     base.cache.buildDependencies.config.push(path.join(dir, 'src/exposes.ts'));
     base.plugins.push(
       federation({ name: scope, exposes, dir, development }),
+      new NamedChunksPlugin(name, Object.values(config.REMOTES[name].chunks ?? {})),
       new HtmlWebpackPlugin({
         templateContent: fs
           .readFileSync(path.join(__dirname, 'standalone.html'), 'utf8')
@@ -425,5 +453,6 @@ module.exports = {
   createRemoteConfig,
   providedSharedVersions,
   exposesOf,
+  NamedChunksPlugin,
   RUNTIME_CORE_FILE,
 };

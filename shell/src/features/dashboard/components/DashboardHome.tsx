@@ -1,9 +1,9 @@
 // /dashboard: the calendar in the middle, the events and tasks sidebars beside it (stacked on small screens);
-// which remote modules they are is written once, in ../remoteRoutes.ts.
+// which remote modules they are is written once, in ../loadingPlan.ts.
 import { useTranslation } from 'react-i18next';
 import { RemoteParcel, RemoteWidget } from '../../remotes';
 import { usePageMeta } from '../../meta/usePageMeta';
-import { HOME_PAGE } from '../remoteRoutes';
+import { HOME_PAGE } from '../loadingPlan';
 import styles from './DashboardHome.module.css';
 
 export function DashboardHome() {

@@ -16,7 +16,7 @@ import { AccountMenu } from './AccountMenu';
 import { CreateButton } from './CreateButton';
 import { DashboardNav } from './DashboardNav';
 import { StoresStatus } from './StoresStatus';
-import { FRAME_WIDGETS } from '../remoteRoutes';
+import { FRAME_WIDGETS } from '../loadingPlan';
 import styles from './DashboardLayout.module.css';
 
 export function DashboardLayout() {
