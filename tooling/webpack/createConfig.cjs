@@ -18,6 +18,8 @@ const { SHARED_MODULES_FILE } = require('./sharedModulesLoader.cjs');
 
 const ROOT = config.ROOT;
 const RUNTIME_CORE_FILE = 'mf-runtime-core.js';
+/** Remote -> the lazy chunks it must name (the shell's loading plan fetches them ahead). */
+const NAMED_CHUNKS = require('../../shared/src/mf/chunks.json');
 
 function modeOf(argv = {}) {
   return argv.mode || process.env.NODE_ENV || 'production';
@@ -141,7 +143,7 @@ function baseConfig({ dir, uniqueName, mode, entry, publicPath, port, keep = [] 
       new SharedSubpathImportsPlugin(),
       new MiniCssExtractPlugin({
         filename: development ? '[name].css' : '[name].[contenthash:8].css',
-        // Named like their JS chunk: a remote's named chunk (suite.json `chunks`) keeps its CSS beside it,
+        // Named like their JS chunk: a remote's named chunk (shared/src/mf/chunks.json) keeps its CSS beside it,
         // so the shell's loading plan finds both by the name (earlyPreload.ts).
         chunkFilename: development ? '[name].css' : '[name].[contenthash:8].css',
       }),
@@ -362,8 +364,8 @@ function workerConfig({ dir, uniqueName, mode, workers }) {
 }
 
 /**
- * Fails a remote's build when it emits no chunk of a name the suite lists for it (shared/src/mf/suite.json
- * `chunks`, which the shell's loading plan fetches ahead): a webpackChunkName comment holds only a
+ * Fails a remote's build when it emits no chunk of a name the suite lists for it (shared/src/mf/chunks.json,
+ * which the shell's loading plan fetches ahead): a webpackChunkName comment holds only a
  * literal, so this check is what keeps the remote's name and the suite's constant one and the same.
  */
 class NamedChunksPlugin {
@@ -378,7 +380,7 @@ class NamedChunksPlugin {
         if (compilation.namedChunks.has(name)) continue;
         compilation.errors.push(
           new webpack.WebpackError(
-            `${this.remote}: no chunk named "${name}" (shared/src/mf/suite.json lists it; ` +
+            `${this.remote}: no chunk named "${name}" (shared/src/mf/chunks.json lists it; ` +
               `name the import with /* webpackChunkName: "${name}" */)`,
           ),
         );
@@ -430,7 +432,7 @@ function createRemoteConfig({ dir, name, workers = {} }) {
     base.cache.buildDependencies.config.push(path.join(dir, 'src/exposes.ts'));
     base.plugins.push(
       federation({ name: scope, exposes, dir, development }),
-      new NamedChunksPlugin(name, Object.values(config.REMOTES[name].chunks ?? {})),
+      new NamedChunksPlugin(name, Object.values(NAMED_CHUNKS[name] ?? {})),
       new HtmlWebpackPlugin({
         templateContent: fs
           .readFileSync(path.join(__dirname, 'standalone.html'), 'utf8')

@@ -1,5 +1,6 @@
 // @planner/shared/mf: the remote contract (MountProps, defineRemote) and the suite's remote map.
 export * from './remotes';
+export { CALENDAR_CHUNKS } from './chunks';
 export type {
   ExposedName,
   RemoteExposes,

@@ -11,13 +11,5 @@ export const SHELL_PORT = suite.shell.port;
 export const API_PORT = suite.api.port;
 export const AUTH_EMULATOR_PORT = suite.authEmulator.port;
 
-/**
- * Lazy chunks a remote names so a page can fetch them with its entry (a loading plan's `chunks`): the
- * calendar's FullCalendar. The remote names the chunk with a webpackChunkName comment, which can only
- * hold a literal, so the webpack factory fails the remote's build when it emits no chunk of that name
- * (tooling/webpack/createConfig.cjs NamedChunksPlugin).
- */
-export const CALENDAR_CHUNKS = suite.remotes.calendar.chunks;
-
 /** remotes.json, served next to the shell: remote name -> its mf-manifest.json URL. */
 export type RemotesManifest = Partial<Record<RemoteName, string>>;

@@ -30,7 +30,7 @@ export type WidgetRef = { [R in RemoteName]: { remote: R; module: WidgetName<R> 
 export interface MainArea {
   remote: RemoteName;
   basename: string;
-  /** Named lazy chunks of the remote (suite.json `chunks`) fetched with its entry. */
+  /** Named lazy chunks of the remote (shared/src/mf/chunks.json) fetched with its entry. */
   chunks?: readonly string[];
 }
 

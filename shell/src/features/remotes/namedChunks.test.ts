@@ -1,4 +1,4 @@
-// The build rule that keeps a remote's chunk names and the suite's constants (suite.json `chunks`) one.
+// The build rule that keeps a remote's chunk names and the suite's constants (shared/src/mf/chunks.json) one.
 import { CALENDAR_CHUNKS } from '@planner/shared/mf';
 
 interface Compilation {
