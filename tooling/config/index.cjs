@@ -8,8 +8,10 @@ const ROOT = path.resolve(__dirname, '../..');
 /** The suite's names and ports: ONE list, shared/src/mf/suite.json, which the app reads too (@planner/shared/mf). */
 const SUITE = require('../../shared/src/mf/suite.json');
 
-/** Remote name -> { scope (federation name), port, dir }. */
-const REMOTES = SUITE.remotes;
+/** Remote name -> { scope (federation name), port, dir }: each remote lives in the folder mf-<name>. */
+const REMOTES = Object.fromEntries(
+  Object.entries(SUITE.remotes).map(([name, remote]) => [name, { ...remote, dir: `mf-${name}` }]),
+);
 const REMOTE_NAMES = Object.keys(REMOTES);
 const SHELL_PORT = SUITE.shell.port;
 const API_PORT = SUITE.api.port;

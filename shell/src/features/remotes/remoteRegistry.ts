@@ -13,7 +13,7 @@ import { logger } from '@planner/shared/logger';
 import { startFederationHost } from './federationHost';
 import { takeRemotesManifest } from './earlyPreload';
 import { fetchRemotesManifest } from './remotesManifest';
-import { moduleState, remoteFailed, resetRemoteStates, trackLoad } from './moduleStates';
+import { remoteFailed, resetRemoteStates, trackLoad } from './moduleStates';
 
 let manifest: RemotesManifest = {};
 let initializing: Promise<RemotesManifest> | null = null;
@@ -92,11 +92,6 @@ export async function preloadRemoteModules(
   await files;
 }
 
-/** The manifest URL of a remote as registered (undefined when remotes.json does not list it). */
-export function remoteEntryUrl(remote: RemoteName): string | undefined {
-  return manifest[remote];
-}
-
 /** True while a remote's last load failed (until a retry resets it). */
 export const remoteLoadFailed = remoteFailed;
 
@@ -125,20 +120,6 @@ export function loadExposed(remote: RemoteName, exposed: string): Promise<unknow
     if (mod === null || mod === undefined) throw new Error(`${scope}/${exposed} gave no module`);
     return mod;
   });
-}
-
-/** The module if an earlier loadRemoteModule already gave it, else undefined. */
-export function loadedRemoteModule<R extends RemoteName, M extends ExposedName<R>>(
-  remote: R,
-  exposed: M,
-): RemoteModules[R][M] | undefined {
-  return loadedExposed(remote, exposed) as RemoteModules[R][M] | undefined;
-}
-
-/** loadedRemoteModule by any name, untyped (see loadExposed). */
-export function loadedExposed(remote: RemoteName, exposed: string): unknown {
-  const state = moduleState(remote, exposed);
-  return state?.status === 'ready' ? state.module : undefined;
 }
 
 /**
