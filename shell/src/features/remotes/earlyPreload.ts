@@ -44,16 +44,10 @@ export function earlyManifestPlugin(): ModuleFederationRuntimePlugin {
   };
 }
 
-/** True when `asset` is a file of the named chunk: <chunk>.<hash>.js|css (or <chunk>.js|css in development). */
+/** True when `asset` is a file of the named chunk: <chunk>.<hash>.js|css (<chunk>.js|css in development). */
 export function isChunkFile(asset: string, chunk: string): boolean {
-  const file = asset.slice(asset.lastIndexOf('/') + 1);
-  const ext = /\.(js|css)$/.exec(file);
-  if (!ext) return false;
-  const base = file.slice(0, ext.index);
-  return (
-    base === chunk ||
-    (base.startsWith(`${chunk}.`) && /^[0-9a-f]+$/.test(base.slice(chunk.length + 1)))
-  );
+  // Chunk names are the suite's own constants (letters and dashes): nothing to escape.
+  return new RegExp(`(^|/)${chunk}(\\.[0-9a-f]+)?\\.(js|css)$`).test(asset);
 }
 
 /** A preload the runtime's own request then finds (no crossorigin: it loads scripts and styles so). */
