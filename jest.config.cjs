@@ -27,7 +27,12 @@ module.exports = {
         '<rootDir>/mf-settings/src',
       ],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      transform: {
+        // Generated from the shared singletons' one list, as webpack does (tooling/webpack/sharedModulesLoader.cjs).
+        'shell/src/features/remotes/sharedModules\\.ts$':
+          '<rootDir>/jest/sharedModulesTransform.cjs',
+        '^.+\\.(t|j)sx?$': swc,
+      },
       moduleNameMapper: {
         '\\.module\\.css$': 'identity-obj-proxy',
         '\\.css$': '<rootDir>/jest/styleStub.cjs',

@@ -1,11 +1,7 @@
-// The notifications remote's webpack config: its exposed modules over the shared factory.
+// The notifications remote's webpack config over the shared factory (what it exposes: src/exposes.ts).
 const { createRemoteConfig } = require('../tooling/webpack/index.cjs');
 
 module.exports = createRemoteConfig({
   dir: __dirname,
   name: 'notifications',
-  exposes: {
-    './lifecycles': './src/lifecycles.tsx',
-    './NotificationBell': './src/features/bell/NotificationBell.tsx',
-  },
 });

@@ -1,10 +1,7 @@
-// The profile remote's webpack config: its exposed modules over the shared factory.
+// The profile remote's webpack config over the shared factory (what it exposes: src/exposes.ts).
 const { createRemoteConfig } = require('../tooling/webpack/index.cjs');
 
 module.exports = createRemoteConfig({
   dir: __dirname,
   name: 'profile',
-  exposes: {
-    './lifecycles': './src/lifecycles.tsx',
-  },
 });

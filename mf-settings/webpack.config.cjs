@@ -1,14 +1,10 @@
-// The settings remote's webpack config: its exposed modules over the shared factory, plus the ads provider setting.
+// The settings remote's webpack config over the shared factory (what it exposes: src/exposes.ts), plus the ads provider setting.
 const webpack = require('webpack');
 const { createRemoteConfig } = require('../tooling/webpack/index.cjs');
 
 const remote = createRemoteConfig({
   dir: __dirname,
   name: 'settings',
-  exposes: {
-    './lifecycles': './src/lifecycles.tsx',
-    './AdSlot': './src/features/ads/AdSlot.tsx',
-  },
 });
 
 /** PLANNER_ADS_PROVIDER (empty by default: the house message) is read only by this remote's ad slot. */

@@ -1,11 +1,7 @@
-// The tasks remote's webpack config: its exposed modules over the shared factory.
+// The tasks remote's webpack config over the shared factory (what it exposes: src/exposes.ts).
 const { createRemoteConfig } = require('../tooling/webpack/index.cjs');
 
 module.exports = createRemoteConfig({
   dir: __dirname,
   name: 'tasks',
-  exposes: {
-    './lifecycles': './src/lifecycles.tsx',
-    './TasksSidebar': './src/features/sidebar/TasksSidebar.tsx',
-  },
 });

@@ -1,10 +1,13 @@
 // Starts the Firebase Auth emulator (project demo-planner) unless one already answers, and waits until ready.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const EMULATOR_HOST = '127.0.0.1:9099';
+export const EMULATOR_HOST = createRequire(import.meta.url)(
+  '../../tooling/config/index.cjs',
+).AUTH_EMULATOR_HOST;
 export const PROJECT_ID = 'demo-planner';
 
 async function isUp(host) {

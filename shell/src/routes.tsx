@@ -3,8 +3,8 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RequireAuth } from './features/auth/components/RequireAuth';
 import { loadSync } from './features/auth/syncBridge';
-import { remoteModulesFor } from './features/dashboard/remoteRoutes';
-import { preloadEarly } from './features/remotes/earlyPreload';
+import { planFor } from './features/dashboard/loadingPlan';
+import { loadPlan } from './features/remotes/planLoader';
 import { LandingPage } from './features/landing/components/LandingPage';
 import { NotFoundPage } from './features/layout/components/NotFoundPage';
 import { PublicLayout } from './features/layout/components/PublicLayout';
@@ -37,25 +37,14 @@ const SignedInArea = lazy(() => dashboard().then((m) => ({ default: m.SignedInAr
 
 /**
  * Starts fetching a signed-in page while sign-in resolves: the area's own chunks, the sync client, the
- * federation runtime, remotes.json, and the page's main remote; the widgets beside it once it has shown.
- * False when `pathname` is not a signed-in page.
+ * federation runtime, remotes.json, and the page's loading plan (features/dashboard/loadingPlan.ts: its
+ * main remote now, the widgets beside it once it has shown). False when `pathname` is not a signed-in page.
  */
 export function preloadSignedInArea(pathname: string): boolean {
-  const modules = remoteModulesFor(pathname);
-  if (modules.length === 0) return false;
+  const plan = planFor(pathname);
+  if (!plan) return false;
   void dashboard();
-  // The main remote's files start now, beside the federation runtime's own download.
-  for (const { remote, exposes, basename, withPreloadChunks = false } of modules) {
-    if (basename !== undefined) void preloadEarly(remote, exposes, withPreloadChunks);
-  }
-  void import('./features/remotes').then(({ preloadRemoteModules, whenMainAreaShown }) => {
-    for (const { remote, exposes, basename } of modules) {
-      const preload = () => preloadRemoteModules(remote, exposes, basename);
-      // The main area now; the widgets beside it once it has shown (features/remotes/mainArea.ts).
-      if (basename !== undefined) void preload();
-      else void whenMainAreaShown().then(preload);
-    }
-  });
+  loadPlan(plan);
   return true;
 }
 

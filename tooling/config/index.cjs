@@ -5,18 +5,17 @@ const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '../..');
 
-/** Federation names and local ports (mirrors shared/src/mf/remotes.ts; a unit test keeps them equal). */
-const REMOTES = {
-  calendar: { scope: 'mf_calendar', port: 3001, dir: 'mf-calendar' },
-  tasks: { scope: 'mf_tasks', port: 3002, dir: 'mf-tasks' },
-  notifications: { scope: 'mf_notifications', port: 3003, dir: 'mf-notifications' },
-  profile: { scope: 'mf_profile', port: 3004, dir: 'mf-profile' },
-  settings: { scope: 'mf_settings', port: 3005, dir: 'mf-settings' },
-};
+/** The suite's names and ports: ONE list, shared/src/mf/suite.json, which the app reads too (@planner/shared/mf). */
+const SUITE = require('../../shared/src/mf/suite.json');
+
+/** Remote name -> { scope (federation name), port, dir }: each remote lives in the folder mf-<name>. */
+const REMOTES = Object.fromEntries(
+  Object.entries(SUITE.remotes).map(([name, remote]) => [name, { ...remote, dir: `mf-${name}` }]),
+);
 const REMOTE_NAMES = Object.keys(REMOTES);
-const SHELL_PORT = 3000;
-const API_PORT = 4000;
-const AUTH_EMULATOR_HOST = '127.0.0.1:9099';
+const SHELL_PORT = SUITE.shell.port;
+const API_PORT = SUITE.api.port;
+const AUTH_EMULATOR_HOST = `${SUITE.authEmulator.host}:${SUITE.authEmulator.port}`;
 
 /**
  * Every value a client bundle reads as `process.env.<NAME>` (written in by DefinePlugin).

@@ -14,9 +14,12 @@ const { sharedDependencies } = require('./sharedDependencies.cjs');
 const { SharedSubpathImportsPlugin } = require('./sharedSubpathImports.cjs');
 const { PublicAssetsPlugin } = require('./publicAssetsPlugin.cjs');
 const { facadeAliases, providedFacadeAliases } = require('./sharedFacades.cjs');
+const { SHARED_MODULES_FILE } = require('./sharedModulesLoader.cjs');
 
 const ROOT = config.ROOT;
 const RUNTIME_CORE_FILE = 'mf-runtime-core.js';
+/** Remote -> the lazy chunks it must name (the shell's loading plan fetches them ahead). */
+const NAMED_CHUNKS = require('../../shared/src/mf/chunks.json');
 
 function modeOf(argv = {}) {
   return argv.mode || process.env.NODE_ENV || 'production';
@@ -140,7 +143,8 @@ function baseConfig({ dir, uniqueName, mode, entry, publicPath, port, keep = [] 
       new SharedSubpathImportsPlugin(),
       new MiniCssExtractPlugin({
         filename: development ? '[name].css' : '[name].[contenthash:8].css',
-        // Named like their JS chunk: a remote's 'preload-*' chunk keeps its CSS beside it (earlyPreload.ts).
+        // Named like their JS chunk: a remote's named chunk (shared/src/mf/chunks.json) keeps its CSS beside it,
+        // so the shell's loading plan finds both by the name (earlyPreload.ts).
         chunkFilename: development ? '[name].css' : '[name].[contenthash:8].css',
       }),
       new PublicAssetsPlugin({ dir: path.join(dir, 'public'), exclude: ['index.html'] }),
@@ -159,6 +163,7 @@ function baseConfig({ dir, uniqueName, mode, entry, publicPath, port, keep = [] 
           path.join(__dirname, 'sharedDependencies.cjs'),
           path.join(__dirname, 'sharedFacades.cjs'),
           path.join(__dirname, 'sharedSubpathImports.cjs'),
+          path.join(__dirname, 'sharedModulesLoader.cjs'),
           path.join(dir, 'webpack.config.cjs'),
         ],
       },
@@ -247,6 +252,12 @@ function createHostConfig({ dir }) {
       port,
     });
     Object.assign(base.resolve.alias, providedFacadeAliases());
+    // The provider map of the shared singletons is generated from their one list (sharedModulesLoader.cjs).
+    base.module.rules.push({
+      test: SHARED_MODULES_FILE,
+      enforce: 'pre',
+      use: { loader: require.resolve('./sharedModulesLoader.cjs'), options: { development } },
+    });
     base.plugins.push(
       new webpack.DefinePlugin({
         'process.env.PLANNER_SHARED': JSON.stringify(
@@ -353,13 +364,58 @@ function workerConfig({ dir, uniqueName, mode, workers }) {
 }
 
 /**
+ * Fails a remote's build when it emits no chunk of a name the suite lists for it (shared/src/mf/chunks.json,
+ * which the shell's loading plan fetches ahead): a webpackChunkName comment holds only a
+ * literal, so this check is what keeps the remote's name and the suite's constant one and the same.
+ */
+class NamedChunksPlugin {
+  constructor(remote, names) {
+    this.remote = remote;
+    this.names = names;
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterCompile.tap('NamedChunksPlugin', (compilation) => {
+      for (const name of this.names) {
+        if (compilation.namedChunks.has(name)) continue;
+        compilation.errors.push(
+          new webpack.WebpackError(
+            `${this.remote}: no chunk named "${name}" (shared/src/mf/chunks.json lists it; ` +
+              `name the import with /* webpackChunkName: "${name}" */)`,
+          ),
+        );
+      }
+    });
+  }
+}
+
+/**
+ * What a remote exposes, read from its src/exposes.ts (`'./Name': () => import('./file')`, held to the
+ * suite's contract RemoteModules by the typecheck): exposed name -> module request. That file is the one
+ * list, so the webpack config never repeats it.
+ */
+function exposesOf(dir) {
+  const file = path.join(dir, 'src/exposes.ts');
+  const text = fs.readFileSync(file, 'utf8');
+  const exposes = {};
+  for (const [, name, target] of text.matchAll(
+    /['"](\.\/[\w-]+)['"]\s*:\s*\(\)\s*=>\s*import\(\s*['"](\.\/[^'"]+)['"]\s*\)/g,
+  ))
+    exposes[name] = `./src/${target.slice(2)}`;
+  if (!exposes['./lifecycles']) throw new Error(`${file} exposes no './lifecycles'`);
+  return exposes;
+}
+
+/**
  * A remote: exposes its modules through remoteEntry.js + mf-manifest.json, and has a standalone
  * dev page (src/standalone.ts, the dev harness) served at its own port.
  * `workers` (name -> entry) are built beside it as plain `<name>.js` files (workerConfig).
- * @param {{ dir: string, name: keyof typeof config.REMOTES, exposes: Record<string, string>, workers?: Record<string, string> }} options
+ * Its exposed modules come from src/exposes.ts (exposesOf).
+ * @param {{ dir: string, name: keyof typeof config.REMOTES, workers?: Record<string, string> }} options
  */
-function createRemoteConfig({ dir, name, exposes, workers = {} }) {
+function createRemoteConfig({ dir, name, workers = {} }) {
   const { scope, port } = config.REMOTES[name];
+  const exposes = exposesOf(dir);
   return (_env, argv) => {
     const mode = modeOf(argv);
     const development = mode === 'development';
@@ -373,8 +429,10 @@ function createRemoteConfig({ dir, name, exposes, workers = {} }) {
       port: Number(process.env.PORT) || port,
       keep: Object.keys(workers).map((w) => `${w}.js`),
     });
+    base.cache.buildDependencies.config.push(path.join(dir, 'src/exposes.ts'));
     base.plugins.push(
       federation({ name: scope, exposes, dir, development }),
+      new NamedChunksPlugin(name, Object.values(NAMED_CHUNKS[name] ?? {})),
       new HtmlWebpackPlugin({
         templateContent: fs
           .readFileSync(path.join(__dirname, 'standalone.html'), 'utf8')
@@ -396,5 +454,7 @@ module.exports = {
   createHostConfig,
   createRemoteConfig,
   providedSharedVersions,
+  exposesOf,
+  NamedChunksPlugin,
   RUNTIME_CORE_FILE,
 };

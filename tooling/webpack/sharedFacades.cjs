@@ -103,7 +103,7 @@ function facadeAliases() {
   );
 }
 
-/** The request the shell provides a facade package under (see shell/src/features/remotes/sharedModules.ts). */
+/** The request the shell provides a facade package under (sharedModulesLoader.cjs). */
 const PROVIDE_PREFIX = 'planner-shared-facade/';
 
 /**
@@ -118,4 +118,11 @@ function providedFacadeAliases() {
   );
 }
 
-module.exports = { sharedFacades, facadeAliases, providedFacadeAliases, importedNames };
+module.exports = {
+  FACADES,
+  PROVIDE_PREFIX,
+  sharedFacades,
+  facadeAliases,
+  providedFacadeAliases,
+  importedNames,
+};

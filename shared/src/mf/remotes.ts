@@ -1,16 +1,15 @@
-// The five remotes of the suite: their federation names and default local ports (docs/architecture.md).
-export const REMOTES = {
-  calendar: { scope: 'mf_calendar', port: 3001 },
-  tasks: { scope: 'mf_tasks', port: 3002 },
-  notifications: { scope: 'mf_notifications', port: 3003 },
-  profile: { scope: 'mf_profile', port: 3004 },
-  settings: { scope: 'mf_settings', port: 3005 },
-} as const;
+// The five remotes of the suite and the suite's local ports, read from suite.json: the one list that the
+// app (here) and the CommonJS tooling (tooling/config/index.cjs) both read (docs/architecture.md).
+import suite from './suite.json';
+
+/**
+ * Remote name -> its federation name (`scope`) and default local port. The shell, api and emulator
+ * ports are read by the tooling and e2e only (this module is in the first load of every page).
+ */
+export const REMOTES = suite.remotes;
+/** 'calendar' | 'tasks' | 'notifications' | 'profile' | 'settings': the keys of suite.json's remotes. */
 export type RemoteName = keyof typeof REMOTES;
 export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
-export const SHELL_PORT = 3000;
-export const API_PORT = 4000;
-export const AUTH_EMULATOR_PORT = 9099;
 
 /** remotes.json, served next to the shell: remote name -> its mf-manifest.json URL. */
 export type RemotesManifest = Partial<Record<RemoteName, string>>;

@@ -20,6 +20,8 @@ interface Props {
   remote: RemoteName;
   /** Called after the runtime was reset: the parent re-creates its children (a new key). */
   onRetry: () => void;
+  /** Called when it catches (a failed load or a crash). */
+  onError?: () => void;
   children: ReactNode;
 }
 
@@ -36,6 +38,7 @@ export class RemoteBoundary extends Component<Props, State> {
 
   componentDidCatch(error: unknown): void {
     logger.warn(`remote "${this.props.remote}" failed`, error);
+    this.props.onError?.();
   }
 
   private retry = async (): Promise<void> => {

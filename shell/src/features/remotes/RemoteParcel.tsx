@@ -1,13 +1,14 @@
 // Mounts a remote's ./lifecycles (its own React root) under a route, with single-spa-react's <Parcel>.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Parcel from 'single-spa-react/parcel';
-import { mountRootParcel, type ParcelConfigObject } from 'single-spa';
-import type { MountProps, RemoteName } from '@planner/shared/mf';
+import { mountRootParcel } from 'single-spa';
+import type { MountProps, RemoteLifecycles, RemoteName } from '@planner/shared/mf';
 import { RemoteBoundary, RemoteLoadError } from './RemoteBoundary';
 import { markMainAreaShown, markMainAreaShownLater } from './mainArea';
-import { loadRemoteModule, loadedRemoteModule } from './remoteRegistry';
+import { useRemoteModule } from './moduleStates';
+import { loadRemoteModule } from './remoteRegistry';
 import styles from './RemoteUnavailable.module.css';
 
 export interface RemoteParcelProps {
@@ -18,38 +19,23 @@ export interface RemoteParcelProps {
 
 type LoadState =
   | { status: 'loading' }
-  | { status: 'ready'; lifecycles: ParcelConfigObject }
+  | { status: 'ready'; lifecycles: RemoteLifecycles }
   | { status: 'failed'; error: unknown };
 
 /**
  * Loads the lifecycles itself before handing them to <Parcel>: a failed load then reaches the
- * boundary as a RemoteLoadError, instead of an unhandled rejection inside single-spa-react.
+ * boundary as a RemoteLoadError, instead of an unhandled rejection inside single-spa-react. Already
+ * loaded (preloaded with the page): ready from the first render.
  */
 function useLifecycles(remote: RemoteName): LoadState {
-  // Already loaded (preloaded with the page): ready from the first render.
-  const [state, setState] = useState<LoadState>(() => {
-    const lifecycles = loadedRemoteModule<ParcelConfigObject>(remote, './lifecycles');
-    return lifecycles ? { status: 'ready', lifecycles } : { status: 'loading' };
-  });
-  const ready = state.status === 'ready';
-  useEffect(() => {
-    if (ready) return;
-    let live = true;
-    loadRemoteModule<ParcelConfigObject>(remote, './lifecycles').then(
-      (lifecycles) => {
-        if (live) setState({ status: 'ready', lifecycles });
-      },
-      (error: unknown) => {
-        // The page's widgets wait for its main area (mainArea.ts): one that is down holds none back.
-        markMainAreaShown();
-        if (live) setState({ status: 'failed', error: new RemoteLoadError(remote, error) });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [remote, ready]);
-  return state;
+  const state = useRemoteModule(remote, './lifecycles', () =>
+    loadRemoteModule(remote, './lifecycles'),
+  );
+  if (state.status === 'ready')
+    return { status: 'ready', lifecycles: state.module as RemoteLifecycles };
+  if (state.status === 'failed')
+    return { status: 'failed', error: new RemoteLoadError(remote, state.error) };
+  return { status: 'loading' };
 }
 
 function MountedParcel({
@@ -102,7 +88,12 @@ export function RemoteParcel({ remote, basename }: RemoteParcelProps) {
   const [attempt, setAttempt] = useState(0);
   return (
     <div className={styles.slot} data-remote-slot={remote}>
-      <RemoteBoundary remote={remote} onRetry={() => setAttempt((a) => a + 1)}>
+      <RemoteBoundary
+        remote={remote}
+        onRetry={() => setAttempt((a) => a + 1)}
+        // The page's widgets wait for its main area (mainArea.ts): one that is down holds none back.
+        onError={markMainAreaShown}
+      >
         <MountedParcel
           key={`${basename}#${attempt}`}
           remote={remote}

@@ -1,7 +1,9 @@
+import type { ReactElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@planner/shared/mf';
 import { markMainAreaShown, resetMainAreaForTests } from './mainArea';
 import { RemoteWidget } from './RemoteWidget';
 import { initRemotes, preloadRemoteModules } from './remoteRegistry';
@@ -16,6 +18,17 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 jest.mock('./federationHost', () => ({ startFederationHost: jest.fn(async () => undefined) }));
 
 const loadRemoteMock = loadRemote as jest.Mock;
+
+/**
+ * RemoteWidget for any exposed name and props: these tests drive the loader with stand-in modules (each
+ * test its own name, as the loaded modules are remembered). The contract's own names and props are
+ * checked by the typecheck (remoteModules.typetest.ts).
+ */
+const AnyWidget = RemoteWidget as unknown as (props: {
+  remote: RemoteName;
+  module: string;
+  props?: object;
+}) => ReactElement;
 const registerRemotesMock = registerRemotes as jest.Mock;
 
 function Bell({ label, onOpen }: { label: string; onOpen: () => void }) {
@@ -55,7 +68,7 @@ describe('RemoteWidget', () => {
     loadRemoteMock.mockResolvedValue({ default: Bell });
     const onOpen = jest.fn();
     render(
-      <RemoteWidget
+      <AnyWidget
         remote="notifications"
         module="./NotificationBell"
         props={{ label: 'Bell', onOpen }}
@@ -68,7 +81,7 @@ describe('RemoteWidget', () => {
 
   it('accepts a module whose component is a named export', async () => {
     loadRemoteMock.mockResolvedValue({ TasksSidebar: () => <p>the sidebar</p> });
-    render(<RemoteWidget remote="tasks" module="./TasksSidebar" />);
+    render(<AnyWidget remote="tasks" module="./TasksSidebar" />);
     expect(await screen.findByText('the sidebar')).toBeInTheDocument();
   });
 
@@ -77,7 +90,7 @@ describe('RemoteWidget', () => {
     render(
       <>
         <p>the rest of the shell</p>
-        <RemoteWidget
+        <AnyWidget
           remote="notifications"
           module="./BellThatWasDown"
           props={{ label: 'Bell', onOpen: () => undefined }}
@@ -100,7 +113,7 @@ describe('RemoteWidget', () => {
 
   it('tells a crash from an outage, and a retry after a crash keeps the loaded remote', async () => {
     loadRemoteMock.mockResolvedValue({ default: Broken });
-    render(<RemoteWidget remote="tasks" module="./BrokenSidebar" />);
+    render(<AnyWidget remote="tasks" module="./BrokenSidebar" />);
     expect(
       await screen.findByText('Something went wrong in this part of Planner.'),
     ).toBeInTheDocument();
@@ -114,7 +127,7 @@ describe('RemoteWidget', () => {
   it("waits for the page's main area before loading, unless the widget is already loaded", async () => {
     resetMainAreaForTests();
     loadRemoteMock.mockResolvedValue({ default: () => <p>the sidebar</p> });
-    render(<RemoteWidget remote="tasks" module="./WaitingSidebar" />);
+    render(<AnyWidget remote="tasks" module="./WaitingSidebar" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     await act(() => Promise.resolve());
     expect(loadRemoteMock).not.toHaveBeenCalled();
@@ -125,12 +138,12 @@ describe('RemoteWidget', () => {
 
     // On a later page (the gate closed again only for this test), a loaded widget shows at once.
     resetMainAreaForTests();
-    render(<RemoteWidget remote="tasks" module="./WaitingSidebar" />);
+    render(<AnyWidget remote="tasks" module="./WaitingSidebar" />);
     expect(screen.getAllByText('the sidebar')).toHaveLength(2);
   });
 
   it('shows the unavailable panel for a remote remotes.json does not list', async () => {
-    render(<RemoteWidget remote="profile" module="./Anything" />);
+    render(<AnyWidget remote="profile" module="./Anything" />);
     expect(
       await screen.findByText('This part of Planner is unavailable right now.'),
     ).toBeInTheDocument();

@@ -1,52 +1,28 @@
 // Renders a plain React component a remote exposes (./TasksSidebar, ...) inside the shell's own tree.
-import {
-  startTransition,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-  type ComponentType,
-} from 'react';
+import { createElement, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RemoteName } from '@planner/shared/mf';
+import type { RemoteName, WidgetName, WidgetProps } from '@planner/shared/mf';
 import { RemoteBoundary, RemoteLoadError } from './RemoteBoundary';
 import { isMainAreaShown, onMainAreaShown } from './mainArea';
-import { loadRemoteModule, loadedRemoteModule } from './remoteRegistry';
+import { useRemoteModule } from './moduleStates';
+import { loadExposed } from './remoteRegistry';
 import styles from './RemoteUnavailable.module.css';
 
-export interface RemoteWidgetProps<P extends object> {
-  remote: RemoteName;
+/** A widget of the suite's contract (RemoteModules in @planner/shared/mf), with the props it takes. */
+export interface RemoteWidgetProps<R extends RemoteName, M extends WidgetName<R>> {
+  remote: R;
   /** The exposed module, e.g. './TasksSidebar'; its default export (or the export named like it). */
-  module: string;
-  props?: P;
+  module: M;
+  props?: WidgetProps<R, M>;
 }
 
-type WidgetModule<P> = { default?: ComponentType<P> } & Record<string, unknown>;
-
-async function loadWidget<P extends object>(
-  remote: RemoteName,
-  module: string,
-): Promise<{ default: ComponentType<P> }> {
-  let mod: WidgetModule<P>;
-  try {
-    mod = await loadRemoteModule<WidgetModule<P>>(remote, module);
-  } catch (error) {
-    throw new RemoteLoadError(remote, error);
-  }
-  const Component = componentOf(mod, module);
-  if (!Component) throw new RemoteLoadError(remote, new Error(`${module} exports no component`));
-  return { default: Component };
-}
+type P = object;
+type LoadedModule = { default?: ComponentType<P> } & Record<string, unknown>;
 
 /** The module's default export, or the export named like the module ('./TasksSidebar' -> TasksSidebar). */
-function componentOf<P>(mod: WidgetModule<P>, module: string): ComponentType<P> | undefined {
+function componentOf(mod: LoadedModule, module: string): ComponentType<P> | undefined {
   const named = mod[module.replace(/^\.\//, '')];
   return mod.default ?? (typeof named === 'function' ? (named as ComponentType<P>) : undefined);
-}
-
-/** The widget itself when its module is already loaded (preloaded with the page): shown at once. */
-function loadedWidget<P extends object>(remote: RemoteName, module: string) {
-  const mod = loadedRemoteModule<WidgetModule<P>>(remote, module);
-  return mod ? componentOf(mod, module) : undefined;
 }
 
 function Loading() {
@@ -58,11 +34,6 @@ function Loading() {
   );
 }
 
-type WidgetState<P> =
-  | { status: 'loading' }
-  | { status: 'ready'; Component: ComponentType<P> }
-  | { status: 'failed'; error: unknown };
-
 /** Hands a failed load to the surrounding RemoteBoundary (its "unavailable, retry" panel). */
 function Failed({ error }: { error: unknown }): never {
   throw error;
@@ -73,46 +44,35 @@ function Failed({ error }: { error: unknown }): never {
  * widget renders (no Suspense: React holds a fallback that is replaced soon after on screen for up to
  * 300 ms), once the page's main area has shown (mainArea.ts), unless it is loaded already.
  */
-export function RemoteWidget<P extends object>({ remote, module, props }: RemoteWidgetProps<P>) {
-  const [state, setState] = useState<WidgetState<P>>(() => {
-    const Component = loadedWidget<P>(remote, module);
-    return Component ? { status: 'ready', Component } : { status: 'loading' };
-  });
-  // A retry after a crash remounts the widget; after a failed load, loads it again.
+export function RemoteWidget<R extends RemoteName, M extends WidgetName<R>>({
+  remote,
+  module,
+  props,
+}: RemoteWidgetProps<R, M>) {
+  // A retry remounts the widget: after a crash it renders afresh, after a failed load it loads again.
   const [attempt, setAttempt] = useState(0);
-  const mainShown = useSyncExternalStore(onMainAreaShown, isMainAreaShown, isMainAreaShown);
-  const loading = state.status === 'loading';
-  useEffect(() => {
-    if (!loading || !mainShown) return;
-    let live = true;
-    loadWidget<P>(remote, module).then(
-      ({ default: Component }) => {
-        // A transition: React renders the widget in slices, without a long task.
-        if (live) startTransition(() => setState({ status: 'ready', Component }));
-      },
-      (error: unknown) => {
-        if (live) setState({ status: 'failed', error });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [loading, mainShown, remote, module, attempt]);
-  const retry = () => {
-    setAttempt((a) => a + 1);
-    setState((s) => (s.status === 'failed' ? { status: 'loading' } : s));
-  };
   return (
     <div className={styles.slot} data-remote-slot={remote} data-remote-module={module}>
-      <RemoteBoundary remote={remote} onRetry={retry}>
-        {state.status === 'ready' ? (
-          <state.Component key={attempt} {...((props ?? {}) as P)} />
-        ) : state.status === 'failed' ? (
-          <Failed error={state.error} />
-        ) : (
-          <Loading />
-        )}
+      <RemoteBoundary remote={remote} onRetry={() => setAttempt((a) => a + 1)}>
+        <WidgetBody key={attempt} remote={remote} module={module} props={props} />
       </RemoteBoundary>
     </div>
   );
+}
+
+function WidgetBody({ remote, module, props }: { remote: RemoteName; module: string; props?: P }) {
+  const mainShown = useSyncExternalStore(onMainAreaShown, isMainAreaShown, isMainAreaShown);
+  const state = useRemoteModule(remote, module, () => loadExposed(remote, module), {
+    enabled: mainShown,
+    transition: true,
+  });
+  if (state.status === 'failed') return <Failed error={new RemoteLoadError(remote, state.error)} />;
+  if (state.status !== 'ready') return <Loading />;
+  const Component = componentOf(state.module as LoadedModule, module);
+  if (!Component)
+    return (
+      <Failed error={new RemoteLoadError(remote, new Error(`${module} exports no component`))} />
+    );
+  // The module's own component (not one made here): createElement, as JSX would read it as a local one.
+  return createElement(Component, props ?? {});
 }

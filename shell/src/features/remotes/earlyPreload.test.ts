@@ -1,10 +1,11 @@
 import {
   earlyManifestPlugin,
-  isPreloadChunk,
+  isChunkFile,
   preloadEarly,
   takeEarlyManifest,
   takeRemotesManifest,
 } from './earlyPreload';
+import { CALENDAR_CHUNKS } from '@planner/shared/mf';
 
 const MANIFEST_URL = 'http://localhost:3001/mf-manifest.json';
 const manifest = {
@@ -51,7 +52,7 @@ afterEach(() => {
 
 describe('preloadEarly', () => {
   it("fetches the main remote's entry, files and preload chunks before the runtime is there", async () => {
-    await preloadEarly('calendar', ['./lifecycles'], true);
+    await preloadEarly('calendar', ['./lifecycles'], [CALENDAR_CHUNKS.fullcalendar]);
     expect(preloads()).toEqual([
       'script http://localhost:3001/remoteEntry.js',
       'style http://localhost:3001/expose.css',
@@ -70,32 +71,38 @@ describe('preloadEarly', () => {
   });
 
   it('leaves the lazy chunks alone when the page does not show them at once', async () => {
-    await preloadEarly('calendar', ['./lifecycles'], false);
+    await preloadEarly('calendar', ['./lifecycles']);
     expect(preloads().filter((p) => p.includes('preload-'))).toEqual([]);
   });
 
   it('never throws: a missing remotes.json or remote leaves everything to the runtime', async () => {
     fetchMock.mockResolvedValueOnce(json({}, 404));
-    await expect(preloadEarly('calendar', ['./lifecycles'], true)).resolves.toBeUndefined();
+    await expect(
+      preloadEarly('calendar', ['./lifecycles'], [CALENDAR_CHUNKS.fullcalendar]),
+    ).resolves.toBeUndefined();
     takeRemotesManifest();
-    await expect(preloadEarly('profile', ['./lifecycles'], true)).resolves.toBeUndefined();
+    await expect(
+      preloadEarly('profile', ['./lifecycles'], [CALENDAR_CHUNKS.fullcalendar]),
+    ).resolves.toBeUndefined();
     expect(preloads()).toEqual([]);
   });
 });
 
 describe('earlyManifestPlugin', () => {
   it("gives the runtime the manifest fetched ahead, once; otherwise the runtime's own fetch", async () => {
-    await preloadEarly('calendar', ['./lifecycles'], true);
+    await preloadEarly('calendar', ['./lifecycles'], [CALENDAR_CHUNKS.fullcalendar]);
     const fetchHook = earlyManifestPlugin().fetch as (url: string) => Promise<Response> | undefined;
     await expect((await fetchHook(MANIFEST_URL))?.json()).resolves.toEqual(manifest);
     expect(fetchHook(MANIFEST_URL)).toBeUndefined();
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('recognises the preload chunks by their name', () => {
-    expect(isPreloadChunk('preload-fullcalendar.8ab73f8f.js')).toBe(true);
-    expect(isPreloadChunk('http://x/preload-a.1.css')).toBe(true);
-    expect(isPreloadChunk('884.c4ca519e.js')).toBe(false);
-    expect(isPreloadChunk('__federation_expose_preload.js.map')).toBe(false);
+  it("recognises a named chunk's files, and only them", () => {
+    expect(isChunkFile('preload-fullcalendar.8ab73f8f.js', 'preload-fullcalendar')).toBe(true);
+    expect(isChunkFile('http://x/preload-fullcalendar.1.css', 'preload-fullcalendar')).toBe(true);
+    expect(isChunkFile('preload-fullcalendar.js', 'preload-fullcalendar')).toBe(true);
+    expect(isChunkFile('884.c4ca519e.js', 'preload-fullcalendar')).toBe(false);
+    expect(isChunkFile('preload-fullcalendar.8ab73f8f.js.map', 'preload-fullcalendar')).toBe(false);
+    expect(isChunkFile('preload-fullcalendar-extra.1.js', 'preload-fullcalendar')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 // A signed-in page's main remote, fetched before the federation runtime has arrived: remotes.json, the
-// remote's manifest, then its entry, its exposed module's files and the lazy chunks it named 'preload-*'
-// (the calendar's FullCalendar) as preloads. The runtime then finds them downloaded: remotes.json through
+// remote's manifest, then its entry, its exposed module's files and the named lazy chunks the page's
+// loading plan lists (the calendar's FullCalendar, CALENDAR_CHUNKS in @planner/shared/mf) as preloads. The runtime then finds them downloaded: remotes.json through
 // takeRemotesManifest, the manifest through earlyManifestPlugin, scripts and styles in the preload cache.
 // No runtime code here: this runs from the entry, beside the runtime's own download.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
@@ -44,9 +44,10 @@ export function earlyManifestPlugin(): ModuleFederationRuntimePlugin {
   };
 }
 
-/** A chunk a remote names for fetching with its entry: preload-<name>.<hash>.js|css. */
-export function isPreloadChunk(asset: string): boolean {
-  return /(^|\/)preload-[^/]+\.(js|css)$/.test(asset);
+/** True when `asset` is a file of the named chunk: <chunk>.<hash>.js|css (<chunk>.js|css in development). */
+export function isChunkFile(asset: string, chunk: string): boolean {
+  // Chunk names are the suite's own constants (letters and dashes): nothing to escape.
+  return new RegExp(`(^|/)${chunk}(\\.[0-9a-f]+)?\\.(js|css)$`).test(asset);
 }
 
 /** A preload the runtime's own request then finds (no crossorigin: it loads scripts and styles so). */
@@ -61,13 +62,13 @@ function addPreloadLink(href: string, as: 'script' | 'style'): void {
 }
 
 /**
- * Fetches `remote`'s files for its `exposes` ('./lifecycles'), with its preload chunks when the page
- * shows them at once. Never rejects: whatever fails here, the runtime meets again, and reports.
+ * Fetches `remote`'s files for its `exposes` ('./lifecycles'), with the named lazy `chunks` the page
+ * shows at once. Never rejects: whatever fails here, the runtime meets again, and reports.
  */
 export async function preloadEarly(
   remote: RemoteName,
   exposes: readonly string[],
-  withPreloadChunks: boolean,
+  chunks: readonly string[] = [],
 ): Promise<void> {
   try {
     remotesJson ??= fetchRemotesManifest();
@@ -87,7 +88,7 @@ export async function preloadEarly(
     const names = exposes.map((e) => e.replace(/^\.\//, ''));
     const pick = (list: ManifestFiles) => [
       ...list.sync,
-      ...(withPreloadChunks ? list.async.filter(isPreloadChunk) : []),
+      ...list.async.filter((asset) => chunks.some((chunk) => isChunkFile(asset, chunk))),
     ];
     for (const { assets } of manifest.exposes?.filter((e) => names.includes(e.name)) ?? []) {
       for (const css of pick(assets.css)) addPreloadLink(new URL(css, base).href, 'style');

@@ -1,5 +1,6 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
-import { clearFailed, hasFailed, remoteErrorPlugin } from './remoteErrorPlugin';
+import { remoteFailed, resetRemoteStates } from './moduleStates';
+import { remoteErrorPlugin } from './remoteErrorPlugin';
 
 type Hook = NonNullable<ReturnType<typeof remoteErrorPlugin>['errorLoadRemote']>;
 type Args = Parameters<Hook>[0];
@@ -20,8 +21,8 @@ function fail(args: Partial<Args>): unknown {
 
 beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  clearFailed('mf_tasks');
-  clearFailed('mf_profile');
+  resetRemoteStates('tasks');
+  resetRemoteStates('profile');
 });
 
 afterEach(() => jest.restoreAllMocks());
@@ -29,8 +30,8 @@ afterEach(() => jest.restoreAllMocks());
 describe('remoteErrorPlugin', () => {
   it('remembers which remote failed to load, from a module id', () => {
     expect(fail({ id: 'mf_tasks/lifecycles', lifecycle: 'onLoad' })).toBeUndefined();
-    expect(hasFailed('mf_tasks')).toBe(true);
-    expect(hasFailed('mf_profile')).toBe(false);
+    expect(remoteFailed('tasks')).toBe(true);
+    expect(remoteFailed('profile')).toBe(false);
   });
 
   it('remembers it from the remote info when the manifest could not be fetched', () => {
@@ -39,7 +40,7 @@ describe('remoteErrorPlugin', () => {
       lifecycle: 'afterResolve',
       remote: { name: 'mf_profile' } as Args['remote'],
     });
-    expect(hasFailed('mf_profile')).toBe(true);
+    expect(remoteFailed('profile')).toBe(true);
   });
 
   it('returns nothing, so the load rejects and the boundary shows the retry panel', () => {

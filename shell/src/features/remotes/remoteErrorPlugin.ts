@@ -1,22 +1,10 @@
 // The federation runtime plugin that sees every failed remote load (manifest, remoteEntry, chunk, module):
-// it logs the failure and remembers it, so Retry knows the runtime's caches for that remote must be cleared.
+// it logs the failure and records it (moduleStates.ts), so Retry knows the runtime's caches for that
+// remote must be cleared.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES, REMOTES } from '@planner/shared/mf';
 import { logger } from '@planner/shared/logger';
-
-/** Federation names (e.g. 'mf_tasks') whose last load failed. */
-const failedScopes = new Set<string>();
-
-export function hasFailed(scope: string): boolean {
-  return failedScopes.has(scope);
-}
-
-export function markFailed(scope: string): void {
-  failedScopes.add(scope);
-}
-
-export function clearFailed(scope: string): void {
-  failedScopes.delete(scope);
-}
+import { markRemoteFailed } from './moduleStates';
 
 /** The failing remote's federation name: from its info, or from an id like 'mf_tasks/lifecycles'. */
 function scopeOf(id: string, remote: { name: string } | undefined): string | null {
@@ -31,7 +19,8 @@ export function remoteErrorPlugin(): ModuleFederationRuntimePlugin {
     errorLoadRemote(args) {
       const { id, error, lifecycle, remote } = args;
       const scope = scopeOf(id, remote);
-      if (scope) markFailed(scope);
+      const name = REMOTE_NAMES.find((n) => REMOTES[n].scope === scope);
+      if (name) markRemoteFailed(name);
       logger.warn(`remote load failed (${lifecycle}): ${String(id)}`, error);
       // Nothing is returned: the load rejects and the remote's error boundary shows the retry panel.
       return undefined;

@@ -3,7 +3,9 @@ import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/e
 import {
   REMOTES,
   REMOTE_NAMES,
+  type ExposedName,
   type RemoteLifecycles,
+  type RemoteModules,
   type RemoteName,
   type RemotesManifest,
 } from '@planner/shared/mf';
@@ -11,13 +13,10 @@ import { logger } from '@planner/shared/logger';
 import { startFederationHost } from './federationHost';
 import { takeRemotesManifest } from './earlyPreload';
 import { fetchRemotesManifest } from './remotesManifest';
-import { clearFailed, hasFailed, markFailed } from './remoteErrorPlugin';
+import { remoteFailed, resetRemoteStates, trackLoad } from './moduleStates';
 
 let manifest: RemotesManifest = {};
 let initializing: Promise<RemotesManifest> | null = null;
-/** Modules already loaded, by remote and exposed name: a page shows them at once, without suspending. */
-const loadedModules = new Map<string, unknown>();
-const moduleKey = (remote: RemoteName, exposed: string) => `${remote}|${exposed}`;
 
 function register(names: RemoteName[], force: boolean): void {
   const remotes = names.flatMap((name) => {
@@ -86,45 +85,41 @@ export async function preloadRemoteModules(
     }
   })();
   const load = async (exposed: string) => {
-    const mod = await loadRemoteModule<Partial<RemoteLifecycles>>(remote, exposed);
+    const mod = (await loadExposed(remote, exposed)) as Partial<RemoteLifecycles>;
     if (exposed === './lifecycles' && basename !== undefined) await mod.preload?.(basename);
   };
   await Promise.all(exposes.map((e) => load(e).catch(() => undefined)));
   await files;
 }
 
-/** The manifest URL of a remote as registered (undefined when remotes.json does not list it). */
-export function remoteEntryUrl(remote: RemoteName): string | undefined {
-  return manifest[remote];
-}
-
 /** True while a remote's last load failed (until a retry resets it). */
-export function remoteLoadFailed(remote: RemoteName): boolean {
-  return hasFailed(REMOTES[remote].scope);
+export const remoteLoadFailed = remoteFailed;
+
+/**
+ * Loads an exposed module of a remote, typed by the suite's contract (RemoteModules in @planner/shared/mf):
+ * `loadRemoteModule('tasks', './TasksSidebar')` gives a WidgetModule, './lifecycles' RemoteLifecycles.
+ * Rejects when it cannot.
+ */
+export function loadRemoteModule<R extends RemoteName, M extends ExposedName<R>>(
+  remote: R,
+  exposed: M,
+): Promise<RemoteModules[R][M]> {
+  return loadExposed(remote, exposed) as Promise<RemoteModules[R][M]>;
 }
 
-/** Loads an exposed module ('./lifecycles', './TasksSidebar', ...) of a remote. Rejects when it cannot. */
-export async function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promise<T> {
-  await initRemotes();
-  const scope = REMOTES[remote].scope;
-  if (!manifest[remote]) {
-    markFailed(scope);
-    throw new Error(`remote "${remote}" is not listed in remotes.json`);
-  }
-  try {
-    const mod = await loadRemote<T>(`${scope}/${exposed.replace(/^\.\//, '')}`);
+/**
+ * loadRemoteModule by any name, untyped: for code that holds its typed name elsewhere (RemoteWidget).
+ * One load per module at a time, its state in moduleStates.ts.
+ */
+export function loadExposed(remote: RemoteName, exposed: string): Promise<unknown> {
+  return trackLoad(remote, exposed, async () => {
+    await initRemotes();
+    const scope = REMOTES[remote].scope;
+    if (!manifest[remote]) throw new Error(`remote "${remote}" is not listed in remotes.json`);
+    const mod = await loadRemote<unknown>(`${scope}/${exposed.replace(/^\.\//, '')}`);
     if (mod === null || mod === undefined) throw new Error(`${scope}/${exposed} gave no module`);
-    loadedModules.set(moduleKey(remote, exposed), mod);
     return mod;
-  } catch (error) {
-    markFailed(scope);
-    throw error;
-  }
-}
-
-/** The module if an earlier loadRemoteModule already gave it, else undefined. */
-export function loadedRemoteModule<T>(remote: RemoteName, exposed: string): T | undefined {
-  return loadedModules.get(moduleKey(remote, exposed)) as T | undefined;
+  });
 }
 
 /**
@@ -134,14 +129,11 @@ export function loadedRemoteModule<T>(remote: RemoteName, exposed: string): T | 
  */
 export async function resetRemote(remote: RemoteName): Promise<void> {
   await initRemotes();
-  const scope = REMOTES[remote].scope;
   if (!manifest[remote]) {
     await readManifest();
     register([remote], false);
-  } else if (hasFailed(scope)) {
+  } else if (remoteFailed(remote)) {
     register([remote], true);
-    for (const key of [...loadedModules.keys()])
-      if (key.startsWith(moduleKey(remote, ''))) loadedModules.delete(key);
   }
-  clearFailed(scope);
+  resetRemoteStates(remote);
 }

@@ -42,8 +42,10 @@ import { JumpToDate } from './JumpToDate';
 import styles from './CalendarPage.module.css';
 
 /**
- * The FullCalendar chunk (lazy: the presets screen and the sidebar never need it). Named 'preload-*': a
- * shell opening the dashboard fetches it with this remote's entry (the shell's earlyPreload.ts).
+ * The FullCalendar chunk (lazy: the presets screen and the sidebar never need it). Named
+ * CALENDAR_CHUNKS.fullcalendar (@planner/shared/mf): the shell's loading plan fetches it with this remote's
+ * entry when /dashboard opens. A webpackChunkName takes only a literal; the build fails if it does not
+ * match the constant (tooling/webpack/createConfig.cjs NamedChunksPlugin).
  */
 export const loadCalendarView = () =>
   import(/* webpackChunkName: "preload-fullcalendar" */ './CalendarView');

@@ -1,7 +1,9 @@
-// /dashboard: the calendar in the middle, the events and tasks sidebars beside it (stacked on small screens).
+// /dashboard: the calendar in the middle, the events and tasks sidebars beside it (stacked on small screens);
+// which remote modules they are is written once, in ../loadingPlan.ts.
 import { useTranslation } from 'react-i18next';
 import { RemoteParcel, RemoteWidget } from '../../remotes';
 import { usePageMeta } from '../../meta/usePageMeta';
+import { HOME_PAGE } from '../loadingPlan';
 import styles from './DashboardHome.module.css';
 
 export function DashboardHome() {
@@ -11,18 +13,17 @@ export function DashboardHome() {
     <div className={styles.grid}>
       <h1 className="visually-hidden">{t('meta.dashboard.title')}</h1>
       <section className={styles.calendar} aria-label={t('dashboard.calendarLabel')}>
-        <RemoteParcel remote="calendar" basename="/dashboard" />
+        <RemoteParcel remote={HOME_PAGE.main.remote} basename={HOME_PAGE.main.basename} />
       </section>
       <aside className={styles.sidebars} aria-label={t('dashboard.sidebarsLabel')}>
         {/* Each widget is its own region, named by its heading: a labelled card around it would name it twice. */}
         <div className={styles.card}>
-          <RemoteWidget remote="calendar" module="./EventsSidebar" />
+          <RemoteWidget {...HOME_PAGE.widgets.events} />
         </div>
         <div className={styles.card}>
-          <RemoteWidget remote="tasks" module="./TasksSidebar" />
+          <RemoteWidget {...HOME_PAGE.widgets.tasks} />
         </div>
-        {/* Renders nothing without consent; a house message while no ad provider is configured. */}
-        <RemoteWidget remote="settings" module="./AdSlot" />
+        <RemoteWidget {...HOME_PAGE.widgets.ad} />
       </aside>
     </div>
   );

@@ -19,6 +19,7 @@ import { AccountMenu } from './AccountMenu';
 import { CreateButton } from './CreateButton';
 import { DashboardNav } from './DashboardNav';
 import { StoresStatus } from './StoresStatus';
+import { FRAME_WIDGETS } from '../loadingPlan';
 import styles from './DashboardLayout.module.css';
 
 export function DashboardLayout() {
@@ -37,7 +38,7 @@ export function DashboardLayout() {
           <div className={styles.end} aria-label={t('dashboard.toolbarLabel')} role="group">
             <ConnectionStatus />
             <div className={styles.bell}>
-              <RemoteWidget remote="notifications" module="./NotificationBell" />
+              <RemoteWidget {...FRAME_WIDGETS.bell} />
             </div>
             <ThemeToggle />
             <LanguageSwitcher />

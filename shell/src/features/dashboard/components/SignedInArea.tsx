@@ -5,7 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { markMainAreaShown } from '../../remotes';
 import { NotFoundPage } from '../../layout/components/NotFoundPage';
-import { REMOTE_ROUTES } from '../remoteRoutes';
+import { REMOTE_ROUTES } from '../loadingPlan';
 import { DashboardHome } from './DashboardHome';
 import { DashboardLayout } from './DashboardLayout';
 import { RemotePage } from './RemotePage';

@@ -1,0 +1,8 @@
+// What this remote exposes to the shell, its one list: webpack exposes exactly these (tooling/webpack,
+// createConfig.cjs exposesOf) and the typecheck holds them to the suite's contract, RemoteModules in @planner/shared/mf.
+import type { RemoteExposes } from '@planner/shared/mf';
+
+export const exposes = {
+  './lifecycles': () => import('./lifecycles'),
+  './AdSlot': () => import('./features/ads/AdSlot'),
+} satisfies RemoteExposes<'settings'>;

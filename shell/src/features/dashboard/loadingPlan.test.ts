@@ -1,0 +1,37 @@
+import { CALENDAR_CHUNKS } from '@planner/shared/mf';
+import { planFor } from './loadingPlan';
+
+const BELL = { remote: 'notifications', module: './NotificationBell' };
+
+describe('planFor', () => {
+  it('puts the calendar and its FullCalendar chunk first on /dashboard, then the sidebars, the ad slot and the bell', () => {
+    expect(planFor('/dashboard')).toEqual({
+      main: { remote: 'calendar', basename: '/dashboard', chunks: [CALENDAR_CHUNKS.fullcalendar] },
+      widgets: [
+        { remote: 'calendar', module: './EventsSidebar' },
+        { remote: 'tasks', module: './TasksSidebar' },
+        { remote: 'settings', module: './AdSlot' },
+        BELL,
+      ],
+    });
+    expect(planFor('/dashboard/')).toEqual(planFor('/dashboard'));
+  });
+
+  it("gives a section's own remote with the basename it mounts under, then the bell", () => {
+    expect(planFor('/dashboard/presets')).toEqual({
+      main: { remote: 'calendar', basename: '/dashboard/presets' },
+      widgets: [BELL],
+    });
+    expect(planFor('/dashboard/tasks/some/deeper/path')?.main).toEqual({
+      remote: 'tasks',
+      basename: '/dashboard/tasks',
+    });
+  });
+
+  it('needs only the bell on an unknown section, and nothing outside the signed-in area', () => {
+    expect(planFor('/dashboard/nope')).toEqual({ widgets: [BELL] });
+    expect(planFor('/')).toBeNull();
+    expect(planFor('/dashboardish')).toBeNull();
+    expect(planFor('/login')).toBeNull();
+  });
+});

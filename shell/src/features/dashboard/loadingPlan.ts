@@ -1,0 +1,70 @@
+// The loading plan of the signed-in area, in ONE table: which remote modules each page shows and in what
+// order they load. The pages render from it (SignedInArea, DashboardHome, DashboardLayout) and ONE loader
+// carries it out (features/remotes/planLoader.ts, started by routes.tsx while sign-in resolves).
+//
+// What loads first on /dashboard, and why:
+//  1. The page's MAIN AREA: the calendar's ./lifecycles and its FullCalendar chunk (CALENDAR_CHUNKS), as
+//     preloads from the entry, before the federation runtime has even arrived (earlyPreload.ts): the
+//     calendar is the largest paint and what the user came for.
+//  2. Nothing else competes with it: the WIDGETS beside it (events and tasks sidebars, the ad slot, the
+//     bell) load once the main area has shown (mainArea.ts: the calendar says so when FullCalendar has
+//     drawn, shared/src/mf/shown.tsx; a 2 s fallback after its mount), and so does the identity check
+//     (index.tsx, at most 3 s later).
+//  3. Each module's state (loading, ready, failed, retrying) lives in features/remotes/moduleStates.ts.
+import { CALENDAR_CHUNKS, type RemoteName, type WidgetName } from '@planner/shared/mf';
+
+/** Each signed-in route below /dashboard and the remote it mounts (docs/architecture.md). */
+export const REMOTE_ROUTES = [
+  { path: 'tasks', remote: 'tasks', page: 'tasks' },
+  { path: 'presets', remote: 'calendar', page: 'presets' },
+  { path: 'notifications', remote: 'notifications', page: 'notifications' },
+  { path: 'settings', remote: 'settings', page: 'settings' },
+  { path: 'profile', remote: 'profile', page: 'profile' },
+  { path: 'contacts', remote: 'profile', page: 'contacts' },
+] as const;
+
+/** A plain React component a remote exposes, shown in the shell's own tree (RemoteWidget). */
+export type WidgetRef = { [R in RemoteName]: { remote: R; module: WidgetName<R> } }[RemoteName];
+
+/** A page's main area: a remote's ./lifecycles mounted under `basename`, with named chunks it shows at once. */
+export interface MainArea {
+  remote: RemoteName;
+  basename: string;
+  /** Named lazy chunks of the remote (shared/src/mf/chunks.json) fetched with its entry. */
+  chunks?: readonly string[];
+}
+
+/** What one page loads: its main area first, then the widgets beside it. */
+export interface PagePlan {
+  main?: MainArea;
+  widgets: readonly WidgetRef[];
+}
+
+/** The widgets of the frame every signed-in page shows (DashboardLayout's header). */
+export const FRAME_WIDGETS = {
+  bell: { remote: 'notifications', module: './NotificationBell' },
+} as const satisfies Record<string, WidgetRef>;
+
+/** /dashboard itself (DashboardHome): the calendar in the main area, the widgets beside it. */
+export const HOME_PAGE = {
+  main: { remote: 'calendar', basename: '/dashboard', chunks: [CALENDAR_CHUNKS.fullcalendar] },
+  widgets: {
+    events: { remote: 'calendar', module: './EventsSidebar' },
+    tasks: { remote: 'tasks', module: './TasksSidebar' },
+    // Renders nothing without consent; a house message while no ad provider is configured.
+    ad: { remote: 'settings', module: './AdSlot' },
+  },
+} as const satisfies { main: MainArea; widgets: Record<string, WidgetRef> };
+
+/** The plan of a signed-in page, main area first; null outside /dashboard. */
+export function planFor(pathname: string): PagePlan | null {
+  const match = /^\/dashboard(?:$|\/)([^/]*)/.exec(pathname);
+  if (!match) return null;
+  const frame = Object.values(FRAME_WIDGETS);
+  const section = match[1];
+  if (!section)
+    return { main: HOME_PAGE.main, widgets: [...Object.values(HOME_PAGE.widgets), ...frame] };
+  const route = REMOTE_ROUTES.find((r) => r.path === section);
+  if (!route) return { widgets: frame };
+  return { main: { remote: route.remote, basename: `/dashboard/${route.path}` }, widgets: frame };
+}

@@ -1,0 +1,26 @@
+// The ONE loader that carries out a page's loading plan (features/dashboard/loadingPlan.ts): the main
+// area's files at once, from the entry, beside the federation runtime's own download; its module once the
+// runtime is there; the widgets once the main area has shown. Statically imported by the entry's routes:
+// it pulls in no federation runtime (the registry comes with a dynamic import).
+import type { RemoteName } from '@planner/shared/mf';
+import { preloadEarly } from './earlyPreload';
+import { whenMainAreaShown } from './mainArea';
+
+/** The plan's shape, as the loader reads it (features/dashboard/loadingPlan.ts PagePlan). */
+export interface LoadPlan {
+  main?: { remote: RemoteName; basename: string; chunks?: readonly string[] };
+  widgets: readonly { remote: RemoteName; module: string }[];
+}
+
+/** Starts loading a page's plan; never rejects (a failure is met again, and shown, by the page's slot). */
+export function loadPlan(plan: LoadPlan): void {
+  const { main, widgets } = plan;
+  if (main) void preloadEarly(main.remote, ['./lifecycles'], main.chunks);
+  // The feature's one lazy chunk (the signed-in area imports the same), with the federation runtime.
+  void import('./index').then(({ preloadRemoteModules }) => {
+    if (main) void preloadRemoteModules(main.remote, ['./lifecycles'], main.basename);
+    void whenMainAreaShown().then(() => {
+      for (const { remote, module } of widgets) void preloadRemoteModules(remote, [module]);
+    });
+  });
+}
