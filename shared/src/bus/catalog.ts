@@ -13,6 +13,8 @@ export interface BusFacts {
 export interface BusEvents {
   /** The shell's create button (or a remote's shortcut) asks for a new item. */
   'ui:create-requested': { kind: 'task' | 'event' };
+  /** Open an event's popup (a reminder was opened): the event's id (a series' for an occurrence), the start. */
+  'ui:event-open-requested': { eventId: string; start: string };
   /** A remote asks the shell to open the guest's registration. */
   'ui:register-requested': Record<string, never>;
   /** A remote asks the shell to sign the user out. */
