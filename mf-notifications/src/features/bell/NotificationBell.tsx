@@ -87,7 +87,12 @@ function Bell({ go = navigateInPage, source = notifications }: NotificationBellP
         title={label}
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          // On a phone the dropdown spans the screen under the header, however tall it wrapped.
+          const bottom = button.current?.getBoundingClientRect().bottom ?? 56;
+          root.current?.style.setProperty('--bell-menu-top', `${Math.round(bottom + 8)}px`);
+          setOpen((o) => !o);
+        }}
       >
         <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="22" height="22">
           <path

@@ -2,7 +2,8 @@
 import { useEffect, useRef } from 'react';
 import { bus } from '@planner/shared/bus';
 import type { Occurrence } from '@planner/shared/domain';
-import { occurrencesIn, type EventState } from '../../events/eventState';
+import { calendar } from '@planner/shared/sync';
+import { occurrencesIn, splitEvents, type EventState } from '../../events/eventState';
 
 const HOUR = 3_600_000;
 
@@ -29,6 +30,7 @@ export function useEventOpenRequested(
 ): void {
   const pending = useRef<{ eventId: string; start: string } | null>(null);
   const latest = useRef({ state, loaded, onOpen });
+  const refreshing = useRef(false);
   useEffect(() => {
     latest.current = { state, loaded, onOpen };
   });
@@ -37,10 +39,24 @@ export function useEventOpenRequested(
     if (!request) return;
     const now = latest.current;
     const found = requestedOccurrence(now.state, request.eventId, request.start);
-    // Not there yet: wait for the events; gone (deleted since): nothing to open.
-    if (!found && !now.loaded) return;
-    pending.current = null;
-    if (found) now.onOpen(found);
+    if (found) {
+      pending.current = null;
+      now.onOpen(found);
+      return;
+    }
+    // Not there yet: wait for the events. Loaded without it: made on another device since this page
+    // read the list, so read it once more; still not there (deleted since): nothing to open.
+    if (!now.loaded || refreshing.current) return;
+    refreshing.current = true;
+    void calendar.load().then((read) => {
+      refreshing.current = false;
+      if (pending.current !== request) return;
+      pending.current = null;
+      const fresh = read.ok
+        ? requestedOccurrence(splitEvents(read.data), request.eventId, request.start)
+        : null;
+      if (fresh) latest.current.onOpen(fresh);
+    });
   });
   useEffect(
     () =>
