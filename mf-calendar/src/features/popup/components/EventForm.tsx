@@ -152,7 +152,7 @@ export function EventForm({
         )}
       </div>
 
-      <div className={styles.row}>
+      <div className={styles.zone}>
         <Field label={t('form.timeZoneSearch')} hint={t('form.timeZoneSearchHint')}>
           <input
             type="search"
