@@ -15,6 +15,8 @@ export interface BusEvents {
   'ui:create-requested': { kind: 'task' | 'event' };
   /** Open an event's popup (a reminder was opened): the event's id (a series' for an occurrence), the start. */
   'ui:event-open-requested': { eventId: string; start: string };
+  /** A remote asks the shell to open the account's password and e-mail page. */
+  'ui:account-security-requested': Record<string, never>;
   /** A remote asks the shell to open the guest's registration. */
   'ui:register-requested': Record<string, never>;
   /** A remote asks the shell to sign the user out. */
