@@ -128,7 +128,7 @@ test.describe('shell authentication', () => {
 
     const password = page.getByRole('region', { name: 'Change password' });
     await password.getByLabel('Current password').fill('Wrong-password1');
-    await password.getByLabel('New password').fill('Newer-pass2!');
+    await password.getByLabel('New password', { exact: true }).fill('Newer-pass2!');
     await password.getByLabel('Confirm the new password').fill('Newer-pass2!');
     await password.getByRole('button', { name: 'Change password' }).click();
     await expect(password.getByRole('alert')).toHaveText('The current password is not right.');
