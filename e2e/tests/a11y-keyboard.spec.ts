@@ -108,9 +108,7 @@ test('a time slot of the calendar is reached by keyboard, and Enter creates an e
   for (let i = 0; i < 6; i += 1) await page.keyboard.press('ArrowDown');
   await expect(chosen).toHaveAccessibleName(/^New event: Monday, January 7, 9:00\sAM$/);
   // The grid shows the chosen slot selected.
-  await expect(
-    page.getByTestId('calendar-view').locator('.fc-highlight, [class*="highlight"]').first(),
-  ).toBeVisible();
+  await expect(page.getByTestId('calendar-view').locator('[data-mirror]').first()).toBeVisible();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'New event' });
   await expect(dialog.getByLabel('Title')).toBeFocused();

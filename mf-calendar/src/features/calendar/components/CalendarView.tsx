@@ -405,6 +405,8 @@ export default function CalendarView(props: CalendarViewProps) {
                 : 'calendar-event',
           );
           info.el.setAttribute('data-event-key', info.event.id);
+          // A selection drawn before it is an event (a slot chosen by mouse or by the keyboard cursor).
+          if (info.isMirror) info.el.setAttribute('data-mirror', '');
           // The time grid's chips let their time wrap (CalendarView.module.css).
           if (info.view.type.startsWith('timeGrid')) info.el.setAttribute('data-time-grid', '');
           if (info.event.extendedProps.waiting) {
