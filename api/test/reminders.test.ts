@@ -102,7 +102,7 @@ describe('reminder pass', () => {
       id: expect.any(String),
       context: 'reminder',
       message: 'reminder.upcoming',
-      params: { title: 'Dentist', start: single.startDate, minutes: 15 },
+      params: { title: 'Dentist', eventId: single.id, start: single.startDate, minutes: 15 },
       dateReceived: isoAt(N),
       isLocal: false,
       redirectUrlWeb: '/dashboard',
@@ -110,6 +110,7 @@ describe('reminder pass', () => {
     });
     expect(got.find((n) => n.params.title === 'Standup')?.params).toEqual({
       title: daily.title,
+      eventId: daily.id,
       start: '2031-06-10T08:05:00.000Z',
       minutes: 10,
     });

@@ -68,11 +68,59 @@ test('the main actions work with the keyboard alone', async ({ page }) => {
   await expect(taskDialog).toBeHidden();
   await expect(row(page, 'Keyboard task')).toBeVisible();
 
-  // Open the guest's notification from the bell, and follow it.
+  // Open the guest's notification from the bell's dropdown, and follow it.
   await tabTo(page, page.getByRole('button', { name: 'Notifications, 1 unread' }));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/dashboard\/notifications$/);
-  await tabTo(page, page.getByRole('button', { name: /Finish your registration/ }));
+  await tabTo(
+    page,
+    page
+      .getByRole('region', { name: 'Latest notifications' })
+      .getByRole('button', { name: /Finish your registration/ }),
+  );
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard\/settings$/);
+});
+
+test('a time slot of the calendar is reached by keyboard, and Enter creates an event there', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await tabTo(page, page.getByRole('button', { name: 'Continue as guest' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('calendar-view')).toBeVisible();
+  // A known week: the week of Sunday 6 January 2030 (the cursor starts on its first day, first hour).
+  const jump = page.getByRole('form', { name: 'Jump to a date' });
+  await jump.getByLabel('Date').fill('2030-01-07');
+  await jump.getByRole('button', { name: 'Go' }).click();
+  await expect(page.locator('[data-date="2030-01-07"]').first()).toBeVisible();
+
+  // Its name says the slot it has chosen once it has the focus.
+  const chosen = page.getByRole('button', {
+    name: /^(Choose a day and time with the keyboard|New event: .*)$/,
+  });
+  await expect(chosen).toHaveAccessibleName('Choose a day and time with the keyboard');
+  await tabTo(page, chosen);
+  await expect(chosen).toHaveAccessibleName(/^New event: Sunday, January 6, 6:00\sAM$/);
+  await expect(chosen).toHaveAccessibleDescription(
+    'Arrow keys choose the day and time; Enter creates the event there.',
+  );
+  await page.keyboard.press('ArrowRight');
+  for (let i = 0; i < 6; i += 1) await page.keyboard.press('ArrowDown');
+  await expect(chosen).toHaveAccessibleName(/^New event: Monday, January 7, 9:00\sAM$/);
+  // The grid shows the chosen slot selected.
+  await expect(page.getByTestId('calendar-view').locator('[data-mirror]').first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'New event' });
+  await expect(dialog.getByLabel('Title')).toBeFocused();
+  await expect(dialog.getByLabel('Start date')).toHaveValue('2030-01-07');
+  await expect(dialog.getByLabel('Start time')).toHaveValue('09:00');
+  await expect(dialog.getByLabel('End time')).toHaveValue('09:30');
+  await page.keyboard.type('Planned by keyboard');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByTestId('calendar-event').filter({ hasText: 'Planned by keyboard' }),
+  ).toBeVisible();
+  // The focus comes back to where the person was.
+  await expect(chosen).toBeFocused();
 });

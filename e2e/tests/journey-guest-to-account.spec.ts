@@ -75,6 +75,7 @@ test('a guest plans, registers from the nudge, signs out and in again, and keeps
 
   // The guest nudge leads to the registration.
   await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  await page.getByRole('button', { name: 'See all notifications' }).click();
   await page
     .getByRole('region', { name: /^Account/ })
     .getByRole('button', { name: /Finish your registration/ })

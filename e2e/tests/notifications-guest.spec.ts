@@ -19,6 +19,7 @@ test.describe('notifications: the guest nudge', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
     await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+    await page.getByRole('button', { name: 'See all notifications' }).click();
     await expect(page).toHaveURL(/\/dashboard\/notifications$/);
     const account = page.getByRole('region', { name: /^Account/ });
     await expect(account.getByTestId('notification')).toHaveCount(1);
@@ -40,6 +41,7 @@ test.describe('notifications: the guest nudge', () => {
     await page.reload();
     await expect(settingsScreen.getByRole('heading', { level: 2 })).toHaveText('Settings');
     await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+    await page.getByRole('button', { name: 'See all notifications' }).click();
     await expect(page.getByTestId('notification')).toHaveCount(1);
     await expect(page.getByTestId('notification')).toHaveAttribute('data-unread', 'false');
     await expect(page.getByTestId('bell-count')).toHaveCount(0);

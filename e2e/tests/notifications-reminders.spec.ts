@@ -74,12 +74,45 @@ test.describe('notifications from the server', () => {
     await expect(page.getByTestId('bell-count')).toHaveText('2');
     expect(reloads).toBe(0);
 
+    // The bell's dropdown lists it first; "See all notifications" leads to the centre.
     await page.getByRole('button', { name: 'Notifications, 2 unread' }).click();
+    const menu = page.getByRole('region', { name: 'Latest notifications' });
+    await expect(menu.getByTestId('bell-notification').first()).toContainText(
+      '“Dentist” starts in 10 min, at',
+    );
+    await menu.getByRole('button', { name: 'See all notifications' }).click();
     const reminders = page.getByRole('region', { name: /^Reminders/ });
     await expect(reminders.getByTestId('notification')).toHaveCount(1);
     await expect(reminders.getByTestId('notification')).toContainText(
       '“Dentist” starts in 10 min, at',
     );
+  });
+
+  test('a reminder that comes due while the app is open shows a toast that opens its event', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await signInAsGuest(page);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Tasks', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/dashboard\/tasks$/);
+    await eventWithDueReminder(request, page, 'Dentist');
+    await serverReminder(request, page, 'Dentist');
+    // The page reads its notifications again when the window gets the focus (else every minute).
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    const toast = page.getByTestId('reminder-toast');
+    await expect(toast).toContainText('Planner reminder', { timeout: 15_000 });
+    await expect(toast).toContainText('“Dentist” starts in 10 min, at');
+    await toast.getByRole('button', { name: 'Open “Dentist”' }).click();
+    // The calendar, with the event's popup open.
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const dialog = page.getByRole('dialog', { name: 'Edit event' });
+    await expect(dialog.getByLabel('Title')).toHaveValue('Dentist');
+    await expect(toast).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
   });
 
   test('reading a notification saves it on the server and it stays read after a reload', async ({

@@ -104,11 +104,22 @@ test('reminders on this device need consent, and never subscribe without it', as
   ).toBeNull();
 
   // With consent the switch appears, still off: the browser's permission is asked only when it is used.
-  await page.getByRole('region', { name: 'Privacy and consents' }).getByRole('switch').check();
+  const consents = page.getByRole('region', { name: 'Privacy and consents' });
+  await consents
+    .getByRole('switch', { name: 'Allow ads, analytics and push notifications' })
+    .check();
   await expect(section.getByTestId('push-state')).toHaveText(
     'Off: reminders show only while Planner is open.',
   );
   await expect(
     section.getByRole('switch', { name: 'Send reminders to this device' }),
   ).not.toBeChecked();
+
+  // The push purpose alone switched off: consent again needed here, the others stay allowed.
+  await consents.getByRole('switch', { name: 'Push notifications', exact: true }).uncheck();
+  await expect(section.getByTestId('push-state')).toHaveText(
+    'Needs your consent: allow push notifications under “Privacy and consents” first.',
+  );
+  await expect(consents.getByRole('switch', { name: 'Analytics', exact: true })).toBeChecked();
+  expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('true');
 });

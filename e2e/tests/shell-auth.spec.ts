@@ -114,6 +114,47 @@ test.describe('shell authentication', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test('a registered user changes the password (current one first) and the e-mail (verification link)', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('shell-password');
+    await createAccount(email);
+    await logIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/dashboard/profile');
+    await page.getByRole('button', { name: 'Password and e-mail' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/account$/);
+    await expect(page.getByRole('heading', { name: 'Password and e-mail' })).toBeVisible();
+
+    const password = page.getByRole('region', { name: 'Change password' });
+    await password.getByLabel('Current password').fill('Wrong-password1');
+    await password.getByLabel('New password', { exact: true }).fill('Newer-pass2!');
+    await password.getByLabel('Confirm the new password').fill('Newer-pass2!');
+    await password.getByRole('button', { name: 'Change password' }).click();
+    await expect(password.getByRole('alert')).toHaveText('The current password is not right.');
+    await password.getByLabel('Current password').fill(PASSWORD);
+    await password.getByRole('button', { name: 'Change password' }).click();
+    await expect(password.getByRole('status')).toHaveText('Your password was changed.');
+
+    const change = page.getByRole('region', { name: 'Change e-mail' });
+    const next = uniqueEmail('shell-password-new');
+    await change.getByLabel('Current password').fill('Newer-pass2!');
+    await change.getByLabel('Email').fill(next);
+    await change.getByRole('button', { name: 'Send the verification link' }).click();
+    await expect(change.getByRole('status')).toHaveText(
+      `We sent a link to ${next}. Your e-mail changes once you open it.`,
+    );
+
+    // The old password no longer opens the account; the new one does.
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await logIn(page, email, PASSWORD);
+    await expect(page.getByRole('alert')).toHaveText('Incorrect Email or password.');
+    await logIn(page, email, 'Newer-pass2!');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
   test('Google sign-in cannot complete offline and says so', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Continue with Google' }).click();

@@ -67,8 +67,17 @@ test.describe('shell consent and footer', () => {
     expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('true');
     await page.reload();
     await expect(page.getByRole('region', { name: 'Cookies and your privacy' })).toHaveCount(0);
+    // The footer's cookie settings: one switch per purpose; with all three off, cookieConsent is 'false'.
     await page.getByRole('button', { name: 'Cookie settings' }).click();
-    await page.getByRole('button', { name: 'Decline' }).click();
+    const panel = page.getByRole('dialog', { name: 'Cookie settings' });
+    for (const purpose of ['Analytics', 'Push notifications', 'Ads personalisation']) {
+      const toggle = panel.getByRole('switch', { name: new RegExp(`^${purpose}`) });
+      await expect(toggle).toBeChecked();
+      await toggle.click();
+      await expect(toggle).not.toBeChecked();
+    }
+    await panel.getByRole('button', { name: 'Done' }).click();
+    await expect(panel).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('false');
     expect(optional).toEqual([]);
   });

@@ -32,6 +32,8 @@ export function reminderNotification(
     message: 'reminder.upcoming',
     params: {
       title: event.title,
+      // The event (a series' own id for its occurrences): opening the reminder opens it.
+      eventId: event.id,
       start: new Date(startMs).toISOString(),
       minutes: event.reminderMinutes ?? 0,
     },

@@ -37,6 +37,10 @@ export interface BusEvents {
   'ui:calendar-requested': { action: CalendarAction };
   /** A keyboard shortcut asks the task list to focus its search field. */
   'ui:task-search-requested': Record<string, never>;
+  /** Open an event's popup (a reminder was opened): the event's id (a series' for an occurrence), the start. */
+  'ui:event-open-requested': { eventId: string; start: string };
+  /** A remote asks the shell to open the account's password and e-mail page. */
+  'ui:account-security-requested': Record<string, never>;
   /** A remote asks the shell to open the guest's registration. */
   'ui:register-requested': Record<string, never>;
   /** A remote asks the shell to sign the user out. */

@@ -1,7 +1,17 @@
 // The one cookieConsent reader and writer: what every part of the suite sees, in this page and others.
 import { bus } from '../bus';
 import { COOKIE_CONSENT_KEY } from '../model/constants';
-import { clearConsent, hasConsent, readConsent, subscribeConsent, writeConsent } from './consent';
+import {
+  clearConsent,
+  hasConsent,
+  hasConsentFor,
+  readConsent,
+  readPurposeConsent,
+  readPurposes,
+  subscribeConsent,
+  writeConsent,
+  writePurposes,
+} from './consent';
 
 beforeEach(() => localStorage.clear());
 
@@ -46,4 +56,28 @@ it('tells this page (listeners and the bus) and follows other tabs', () => {
   stopBus();
   writeConsent(true);
   expect(listener).toHaveBeenCalledTimes(3);
+});
+
+it('keeps one switch per purpose; cookieConsent is true while any purpose is on', () => {
+  expect(readPurposeConsent('ads')).toBeNull();
+  // "Accept" (or a consent given before purposes existed) covers them all.
+  writeConsent(true);
+  expect(readPurposes()).toEqual({ analytics: true, push: true, ads: true });
+  localStorage.removeItem('cookieConsentPurposes');
+  expect(readPurposes()).toEqual({ analytics: true, push: true, ads: true });
+
+  writePurposes({ analytics: false, push: true, ads: false });
+  expect(localStorage.getItem(COOKIE_CONSENT_KEY)).toBe('true');
+  expect(hasConsentFor('push')).toBe(true);
+  expect(hasConsentFor('analytics')).toBe(false);
+  expect(readPurposeConsent('ads')).toBe(false);
+
+  writePurposes({ analytics: false, push: false, ads: false });
+  expect(localStorage.getItem(COOKIE_CONSENT_KEY)).toBe('false');
+  expect(hasConsent()).toBe(false);
+  // No consent: no purpose, whatever was saved for them.
+  localStorage.setItem('cookieConsentPurposes', JSON.stringify({ analytics: true }));
+  expect(hasConsentFor('analytics')).toBe(false);
+  clearConsent();
+  expect(localStorage.getItem('cookieConsentPurposes')).toBeNull();
 });

@@ -52,6 +52,21 @@ describe('recommendPresets', () => {
     expect(sources(profile({ doesSport: false, sportMoment: 'morning' }))).toEqual([]);
   });
 
+  it('never puts sport over a commute: after the trip home, before the trip to work', () => {
+    const sport = (p: Partial<Profile>) =>
+      recommendPresets(profile({ doesSport: true, transportMode: 'car', ...p })).find(
+        (r) => r.rule === 'sport',
+      )?.startTime;
+    // Commute home 17:00-17:45: sport starts when it ends, not at 17:30.
+    expect(sport({ sportMoment: 'afternoon', commuteDurationMin: 45 })).toBe('17:45');
+    expect(sport({ sportMoment: 'afternoon', commuteDurationMin: 50 })).toBe('18:00');
+    // A short trip home leaves 17:30 free.
+    expect(sport({ sportMoment: 'afternoon', commuteDurationMin: 15 })).toBe('17:30');
+    // Commute to work 07:30-09:00: the morning hour ends when the trip starts.
+    expect(sport({ sportMoment: 'morning', commuteDurationMin: 90 })).toBe('06:30');
+    expect(sport({ sportMoment: 'morning', commuteDurationMin: 30 })).toBe('07:00');
+  });
+
   it('blocks sleep from bedtime to wake-up time across midnight', () => {
     const [sleep] = recommendPresets(
       profile({ sleepReminders: true, bedtime: '23:00', wakeUpTime: '07:00' }),

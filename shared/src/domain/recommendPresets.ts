@@ -89,7 +89,9 @@ export function clockSpan(from: string, to: string): number {
  * user to complete it). Rules:
  * - mealReminders: lunch at lunchTime, dinner at dinnerTime (each only when its time is set), daily;
  * - doesSport: one hour at the sportMoment (morning 07:00, noon 12:00, afternoon 17:30, evening
- *   19:00), weekly; at noon it ends when lunch starts if lunch is earlier than 13:00;
+ *   19:00), weekly; at noon it ends when lunch starts if lunch is earlier than 13:00; never over a
+ *   commute block: it ends when the trip to work starts, or starts when the trip home ends (on a quarter
+ *   hour);
  * - sleepReminders: bedtime to wakeUpTime (across midnight), daily, when both are set;
  * - commute unless transportMode is 'remote' (and the trip takes time): a block of
  *   commuteDurationMin ending at 09:00 and one starting at 17:00, on weekdays;
@@ -138,6 +140,7 @@ export function recommendPresets(profile: Profile): Recommendation[] {
     ) {
       startTime = hhmmOf(minutesOfDay(profile.lunchTime) - SPORT_DURATION_MIN);
     }
+    startTime = clearOfCommute(startTime, profile);
     out.push({
       source: 'doesSport',
       rule: 'sport',
@@ -232,6 +235,21 @@ export function recommendPresets(profile: Profile): Recommendation[] {
     });
   }
   return out;
+}
+
+/** The sport start moved off the commute blocks (see recommendPresets), else unchanged. */
+function clearOfCommute(startTime: string, profile: Profile): string {
+  const minutes = profile.commuteDurationMin;
+  if (profile.transportMode === 'remote' || minutes <= 0) return startTime;
+  const start = minutesOfDay(startTime);
+  const end = start + SPORT_DURATION_MIN;
+  const toWork = minutesOfDay(WORK_START) - minutes;
+  if (start < minutesOfDay(WORK_START) && end > toWork) {
+    return hhmmOf(Math.floor((toWork - SPORT_DURATION_MIN) / 15) * 15);
+  }
+  const homeAt = minutesOfDay(WORK_END) + minutes;
+  if (start < homeAt && end > minutesOfDay(WORK_END)) return hhmmOf(Math.ceil(homeAt / 15) * 15);
+  return startTime;
 }
 
 function round1(x: number): number {

@@ -45,6 +45,8 @@ export const THEME_STORAGE_KEY = 'theme';
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 export const COOKIE_CONSENT_KEY = 'cookieConsent';
+/** Which purposes the cookieConsent covers (JSON {analytics, push, ads}); absent: all of them. */
+export const COOKIE_PURPOSES_KEY = 'cookieConsentPurposes';
 
 export const PASSWORD_MIN_LENGTH = 8;
 

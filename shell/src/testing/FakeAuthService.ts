@@ -70,6 +70,20 @@ export class FakeAuthService implements AuthService {
   sendPasswordReset(email: string) {
     return this.step(`reset:${email}`);
   }
+  changePassword(current: string, next: string) {
+    if (current !== 'Current-pass1')
+      return this.step('changePassword:refused').then(() => {
+        throw new AuthError('auth/wrong-password');
+      });
+    return this.step(`changePassword:${next}`);
+  }
+  changeEmail(current: string, email: string) {
+    if (current !== 'Current-pass1')
+      return this.step('changeEmail:refused').then(() => {
+        throw new AuthError('auth/wrong-password');
+      });
+    return this.step(`changeEmail:${email}`);
+  }
   signOut() {
     return this.step('signOut', null);
   }

@@ -18,6 +18,7 @@ import {
   isYearInRange,
   MAX_REMINDER_MINUTES,
 } from '@planner/shared/model/constants';
+import { currentZoneName } from './timeZones';
 
 export interface EventFormValues {
   title: string;
@@ -53,7 +54,8 @@ export const DEFAULT_COLOR = '#FF6700';
 /** The browser's IANA time zone (the default of a new event). */
 export function browserTimeZone(): string {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    // Under the name the IANA database uses today (Chromium still says Europe/Kiev for Kyiv).
+    return currentZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
   } catch {
     return 'UTC';
   }

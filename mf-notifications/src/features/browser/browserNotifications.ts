@@ -1,7 +1,7 @@
 // Reminders shown as browser notifications: only with consent and the browser's permission, only once each.
 import type { AppNotification } from '@planner/shared/model';
 import { logger } from '@planner/shared/logger';
-import { hasConsent } from '@planner/shared/consent';
+import { hasConsentFor } from '@planner/shared/consent';
 
 /** Reminders of `next` that were not in `previous` and are still unread: what just arrived. */
 export function arrivedReminders(
@@ -13,7 +13,9 @@ export function arrivedReminders(
 
 export function browserNotificationsAllowed(): boolean {
   return (
-    hasConsent() && typeof Notification !== 'undefined' && Notification.permission === 'granted'
+    hasConsentFor('push') &&
+    typeof Notification !== 'undefined' &&
+    Notification.permission === 'granted'
   );
 }
 

@@ -1,4 +1,5 @@
 // Opening a notification: it is marked read (dateReaded; no server call for a local one), then its target is followed.
+import { bus as defaultBus, type EventBus } from '@planner/shared/bus';
 import type { AppNotification } from '@planner/shared/model';
 import type { Outcome } from '@planner/shared/sync';
 import { internalTarget } from './notificationList';
@@ -23,4 +24,15 @@ export async function openNotification(
   if (n.dateReaded) return { saved: true, target };
   const saved = await writer.update(n.id, { ...n, dateReaded: now.toISOString() });
   return { saved: saved.ok, target };
+}
+
+/**
+ * A reminder names its event (params eventId and start): the calendar opens that event's popup, at once
+ * when it is on screen, else once it mounts after the navigation (a held request).
+ */
+export function requestEventOpen(n: AppNotification, bus: EventBus = defaultBus): void {
+  const { eventId, start } = n.params;
+  if (n.context !== 'reminder' || typeof eventId !== 'string' || typeof start !== 'string') return;
+  bus.hold('ui:event-open-requested', { eventId, start });
+  bus.publish('ui:event-open-requested', { eventId, start });
 }

@@ -7,7 +7,9 @@ import { AccountPanel } from './AccountPanel';
 beforeAll(() => setupI18n());
 afterEach(() => bus.set('session', { resolved: true, user: null }));
 
-function listen(name: 'ui:register-requested' | 'ui:sign-out-requested'): { count: number } {
+function listen(
+  name: 'ui:register-requested' | 'ui:sign-out-requested' | 'ui:account-security-requested',
+): { count: number } {
   const seen = { count: 0 };
   bus.on(name, () => {
     seen.count += 1;
@@ -29,7 +31,7 @@ describe('AccountPanel', () => {
     expect(signOut.count).toBe(1);
   });
 
-  it('shows a registered user their email and no registration', () => {
+  it('shows a registered user their email and no registration', async () => {
     bus.set('session', {
       resolved: true,
       user: { uid: 'm', email: 'ann@example.com', isAnonymous: false },
@@ -37,6 +39,10 @@ describe('AccountPanel', () => {
     render(<AccountPanel />);
     expect(screen.getByText('Signed in as ann@example.com')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Finish registration' })).toBeNull();
+    // Password and e-mail are changed on the shell's account page.
+    const security = listen('ui:account-security-requested');
+    await userEvent.click(screen.getByRole('button', { name: 'Password and e-mail' }));
+    expect(security.count).toBe(1);
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 // The account panel of the profile screen: email or "guest", finish registration for a guest (keeps all data),
-// export my data, delete my account, sign out.
+// change password or e-mail (a registered user), export my data, delete my account, sign out.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bus as defaultBus, useFact, type EventBus } from '@planner/shared/bus';
@@ -43,7 +43,14 @@ export function AccountPanel({ bus = defaultBus }: { bus?: EventBus }) {
           <Button onClick={() => bus.publish('ui:register-requested', {})}>
             {t('account.finishRegistration')}
           </Button>
-        ) : null}
+        ) : (
+          <Button
+            variant="secondary"
+            onClick={() => bus.publish('ui:account-security-requested', {})}
+          >
+            {t('account.security')}
+          </Button>
+        )}
         <Button variant="secondary" busy={exporting} onClick={() => void exportData()}>
           {t('account.export')}
         </Button>

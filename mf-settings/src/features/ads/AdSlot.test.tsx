@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { bus } from '@planner/shared/bus';
 import { COOKIE_CONSENT_KEY } from '@planner/shared/model/constants';
-import { writeConsent } from '@planner/shared/consent';
+import { writeConsent, writePurposes } from '@planner/shared/consent';
 import { setupI18n } from '../testing/setupTests';
 import { configuredAdsProvider } from './adsProvider';
 import { AdSlot } from './AdSlot';
@@ -35,6 +35,15 @@ describe('AdSlot', () => {
     expect(localStorage.getItem(COOKIE_CONSENT_KEY)).toBe('true');
     act(() => writeConsent(false));
     expect(screen.queryByRole('complementary')).toBeNull();
+  });
+
+  it('stays hidden when consent covers analytics and push but not ads', () => {
+    render(<AdSlot />);
+    act(() => writePurposes({ analytics: true, push: true, ads: false }));
+    expect(localStorage.getItem(COOKIE_CONSENT_KEY)).toBe('true');
+    expect(screen.queryByRole('complementary')).toBeNull();
+    act(() => writePurposes({ analytics: false, push: false, ads: true }));
+    expect(screen.getByRole('complementary', { name: 'Advertisement' })).toBeInTheDocument();
   });
 
   it('follows a choice made elsewhere (the shell or another tab: a storage event)', () => {

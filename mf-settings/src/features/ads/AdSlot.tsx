@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFact } from '@planner/shared/bus';
 import { logger } from '@planner/shared/logger';
 import { NS } from '../../i18n';
-import { useConsent } from '@planner/shared/consent';
+import { usePurposeConsent } from '@planner/shared/consent';
 import { configuredAdsProvider, KNOWN_PROVIDERS } from './adsProvider';
 import styles from './AdSlot.module.css';
 
@@ -15,7 +15,7 @@ export interface AdSlotProps {
 
 export function AdSlot({ provider = configuredAdsProvider() }: AdSlotProps) {
   const { t } = useTranslation(NS);
-  const consent = useConsent();
+  const consent = usePurposeConsent('ads');
   const session = useFact('session');
   const allowed = consent === true && session.user !== null;
   const known = KNOWN_PROVIDERS.includes(provider);

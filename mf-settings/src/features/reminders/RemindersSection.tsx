@@ -2,7 +2,7 @@
 // permission is asked only then) and a test reminder. Needs the cookieConsent flag; withdrawing it turns push off.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConsent } from '@planner/shared/consent';
+import { usePurposeConsent } from '@planner/shared/consent';
 import {
   disablePush,
   enablePush,
@@ -20,7 +20,7 @@ type Message = { tone: 'success' | 'error'; text: string } | null;
 
 export function RemindersSection() {
   const { t } = useTranslation(NS);
-  const consent = useConsent();
+  const consent = usePurposeConsent('push');
   const [state, setState] = useState<PushState | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message>(null);

@@ -82,6 +82,10 @@ export class AuthController {
       if (linked) this.dispatch({ type: 'authChanged', user: linked });
     });
   sendPasswordReset = (email: string) => this.withProvider((s) => s.sendPasswordReset(email));
+  changePassword = (currentPassword: string, newPassword: string) =>
+    this.withProvider((s) => s.changePassword(currentPassword, newPassword));
+  changeEmail = (currentPassword: string, newEmail: string) =>
+    this.withProvider((s) => s.changeEmail(currentPassword, newEmail));
   /**
    * The bearer token for an api call. A call made before the session is known (the signed-in area
    * shows from the session hint) waits for it rather than going out without a token.

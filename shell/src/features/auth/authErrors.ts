@@ -55,3 +55,26 @@ export function resetErrorKey(error: unknown): string | null {
       return 'auth.errors.unknown';
   }
 }
+
+/** Changing the password or the e-mail: the current password is confirmed first. */
+export function accountChangeErrorKey(error: unknown): string {
+  switch (authErrorCode(error)) {
+    case 'auth/wrong-password':
+    case 'auth/invalid-credential':
+    case 'auth/invalid-login-credentials':
+      return 'security.errors.wrongPassword';
+    case 'auth/email-already-in-use':
+      return 'auth.errors.emailInUse';
+    case 'auth/invalid-email':
+    case 'auth/invalid-new-email':
+      return 'auth.validation.emailInvalid';
+    case 'auth/weak-password':
+    case 'auth/password-does-not-meet-requirements':
+      return 'auth.validation.passwordWeak';
+    case 'auth/too-many-requests':
+    case 'auth/network-request-failed':
+      return 'auth.errors.maintenance';
+    default:
+      return 'auth.errors.unexpected';
+  }
+}

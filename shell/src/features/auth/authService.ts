@@ -37,6 +37,13 @@ export interface AuthService {
    */
   signUp(email: string, password: string): Promise<AuthUser | null>;
   sendPasswordReset(email: string): Promise<void>;
+  /** A registered user's new password, once the current one is confirmed (re-authentication). */
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  /**
+   * Sends a verification link to `newEmail` once the current password is confirmed; the address changes
+   * when the link is opened.
+   */
+  changeEmail(currentPassword: string, newEmail: string): Promise<void>;
   signOut(): Promise<void>;
   /** A fresh ID token for backend calls, or null when nobody is signed in. */
   getIdToken(): Promise<string | null>;

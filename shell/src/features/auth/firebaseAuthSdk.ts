@@ -11,9 +11,12 @@ export {
   initializeAuth,
   linkWithCredential,
   onIdTokenChanged,
+  reauthenticateWithCredential,
   sendPasswordResetEmail,
   signInAnonymously,
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut,
+  updatePassword,
+  verifyBeforeUpdateEmail,
 } from 'firebase/auth';

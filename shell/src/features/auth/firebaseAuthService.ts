@@ -4,7 +4,7 @@ import type { Auth, User } from 'firebase/auth';
 import type * as AuthSdk from './firebaseAuthSdk';
 import { logger } from '@planner/shared/logger';
 import { config } from '../../config';
-import type { AuthService, Unsubscribe } from './authService';
+import { AuthError, type AuthService, type Unsubscribe } from './authService';
 
 type AuthModule = typeof AuthSdk;
 
@@ -117,6 +117,26 @@ export function createFirebaseAuthService(): AuthService {
     async sendPasswordReset(email) {
       const { auth, sdk } = await ready();
       await sdk.sendPasswordResetEmail(auth, email);
+    },
+    async changePassword(currentPassword, newPassword) {
+      const { auth, sdk } = await ready();
+      const user = auth.currentUser;
+      if (!user?.email) throw new AuthError('auth/no-current-user');
+      await sdk.reauthenticateWithCredential(
+        user,
+        sdk.EmailAuthProvider.credential(user.email, currentPassword),
+      );
+      await sdk.updatePassword(user, newPassword);
+    },
+    async changeEmail(currentPassword, newEmail) {
+      const { auth, sdk } = await ready();
+      const user = auth.currentUser;
+      if (!user?.email) throw new AuthError('auth/no-current-user');
+      await sdk.reauthenticateWithCredential(
+        user,
+        sdk.EmailAuthProvider.credential(user.email, currentPassword),
+      );
+      await sdk.verifyBeforeUpdateEmail(user, newEmail);
     },
     async signOut() {
       const { auth, sdk } = await ready();

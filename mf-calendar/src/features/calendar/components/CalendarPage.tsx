@@ -21,6 +21,7 @@ import { cachedOccurrences } from '../../events/occurrenceCache';
 import { EventPopup } from '../../popup/components/EventPopup';
 import { ScopeDialog } from '../../popup/components/ScopeDialog';
 import { useCreateRequested } from '../../popup/hooks/useCreateRequested';
+import { useEventOpenRequested } from '../../popup/hooks/useEventOpenRequested';
 import { usePresets } from '../../presets/hooks/usePresets';
 import { useProfile } from '../../presets/hooks/useProfile';
 import { BLOCK_CLASSES } from '../../tasks/blockClasses';
@@ -113,6 +114,12 @@ export function CalendarPage() {
   const shown = useShownHold();
 
   useCreateRequested(() => editing.openCreate());
+  // An opened reminder shows its event: the calendar goes to its day and opens its popup.
+  useEventOpenRequested(state, eventsSettled, (o) => {
+    const date = zonedIsoDate(Date.parse(o.start), o.event.timeZone);
+    setNavigation((n) => ({ date, view: null, seq: (n?.seq ?? 0) + 1 }));
+    editing.openOccurrence(o);
+  });
 
   // The shell's shortcuts (t, d, w, m, p). "Plan my day" asked before the data is known waits for it.
   const planAsked = useRef(false);

@@ -33,6 +33,7 @@ import { GHOST_PREFIX, TASK_PREFIX, type TaskBlockInput } from '../../tasks/task
 import { toFullCalendarEvent } from '../toFullCalendarEvents';
 import { visibleHours, type Hours } from '../visibleHours';
 import styles from './CalendarView.module.css';
+import { KeyboardSlot } from './KeyboardSlot';
 
 export interface Navigation {
   /** YYYY-MM-DD to show; null keeps the current date. */
@@ -176,6 +177,9 @@ const UNITS: Record<string, 'day' | 'week' | 'month' | 'year'> = {
 const unitKey = (unit: string) => UNITS[unit.toLowerCase()] ?? 'week';
 
 export default function CalendarView(props: CalendarViewProps) {
+  // The keyboard path to a slot (docs/product.md section 4): the range shown and the slot it previews.
+  const [range, setRange] = useState<{ view: ViewName; start: Date; end: Date } | null>(null);
+  const keyboardPreview = useRef<number | null>(null);
   const { getOccurrences, navigation, settings, language, theme } = props;
   const blocks = props.blocks ?? NO_BLOCKS;
   const ref = useRef<CalendarRef>(null);
@@ -316,6 +320,37 @@ export default function CalendarView(props: CalendarViewProps) {
       data-testid="calendar-view"
       style={settled ? undefined : { visibility: 'hidden' }}
     >
+      {range && range.view !== 'list' ? (
+        <KeyboardSlot
+          grid={{
+            view: range.view,
+            rangeStart: range.start,
+            rangeEnd: range.end,
+            slotMinTime: hours.slotMinTime,
+            slotMaxTime: hours.slotMaxTime,
+            slotDuration: settings.slotDuration,
+          }}
+          language={language}
+          onPreview={(selection) => {
+            const api = ref.current?.getApi();
+            if (!api) return;
+            if (selection.start < range.start || selection.start >= range.end) {
+              api.gotoDate(selection.start);
+            }
+            keyboardPreview.current = selection.start.getTime();
+            api.select(selection);
+          }}
+          onChoose={(selection) => {
+            keyboardPreview.current = null;
+            ref.current?.getApi().unselect();
+            handlers.current.onSelect(selection.start, selection.end, selection.allDay);
+          }}
+          onLeave={() => {
+            keyboardPreview.current = null;
+            ref.current?.getApi().unselect();
+          }}
+        />
+      ) : null}
       <FullCalendar
         ref={ref}
         plugins={PLUGINS}
@@ -370,6 +405,8 @@ export default function CalendarView(props: CalendarViewProps) {
                 : 'calendar-event',
           );
           info.el.setAttribute('data-event-key', info.event.id);
+          // A selection drawn before it is an event (a slot chosen by mouse or by the keyboard cursor).
+          if (info.isMirror) info.el.setAttribute('data-mirror', '');
           // The time grid's chips let their time wrap (CalendarView.module.css).
           if (info.view.type.startsWith('timeGrid')) info.el.setAttribute('data-time-grid', '');
           if (info.event.extendedProps.waiting) {
@@ -412,9 +449,12 @@ export default function CalendarView(props: CalendarViewProps) {
         }}
         datesSet={(info) => {
           if (!settled) settle();
+          setRange({ view: viewOfFc(info.view.type), start: info.start, end: info.end });
           handlers.current.onDatesChange?.(viewOfFc(info.view.type), info.start, info.end);
         }}
         select={(info) => {
+          // The keyboard cursor's own preview is not a choice (Enter on the cursor is).
+          if (keyboardPreview.current === info.start.getTime()) return;
           ref.current?.getApi().unselect();
           handlers.current.onSelect(info.start, info.end, info.allDay);
         }}

@@ -1,5 +1,5 @@
 import type { SaveAnswer } from '../../forms/useFormState';
-import { screen, render, within } from '@testing-library/react';
+import { cleanup, screen, render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { presetSchema } from '@planner/shared/model';
 import { newEventValues } from '../eventForm';
@@ -69,6 +69,41 @@ describe('EventForm', () => {
         endTime: '11:00',
       }),
     );
+  });
+
+  it('finds a time zone by typing, under its current name with its offset, and lists it as recent next time', async () => {
+    localStorage.clear();
+    const onSubmit = renderForm();
+    await userEvent.type(screen.getByLabelText(/Title/), 'Call Olena');
+    const search = screen.getByRole('searchbox', { name: 'Find a time zone' });
+    await userEvent.type(search, 'kyiv');
+    const zone = screen.getByRole('combobox', { name: 'Time zone' });
+    expect(zone).toHaveValue('Europe/Kyiv');
+    expect(within(zone).getByRole('option', { selected: true })).toHaveTextContent(
+      /^Europe\/Kyiv \(UTC\+0[23]:00\)$/,
+    );
+    expect(within(zone).queryByRole('option', { name: /Kiev|Calcutta/ })).toBeNull();
+    // Enter in the search picks; it does not create the event.
+    await userEvent.keyboard('{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ timeZone: 'Europe/Kyiv' }));
+    cleanup();
+
+    renderForm();
+    const groups = within(screen.getByRole('combobox', { name: 'Time zone' })).getAllByRole(
+      'group',
+    );
+    expect(groups.map((g) => g.getAttribute('label'))).toEqual([
+      'Your time zone',
+      'Recently used',
+      'All time zones',
+    ]);
+    expect(
+      within(groups[1] as HTMLElement)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([expect.stringMatching(/^Europe\/Kyiv \(UTC/)]);
   });
 
   it('keeps the form and says so when saving failed', async () => {

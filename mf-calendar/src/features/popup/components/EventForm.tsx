@@ -1,5 +1,5 @@
 // The event popup's form: title, description, colour, all-day or times, time zone, recurrence, reminder, preset.
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Field } from '@planner/shared/ui';
 import type { Preset } from '@planner/shared/model';
@@ -10,12 +10,19 @@ import styles from '../../forms/Form.module.css';
 import {
   TITLE_MAX,
   applyPreset,
+  browserTimeZone,
   moveStart,
   validateEventForm,
   type EventFormErrors,
   type EventFormValues,
 } from '../eventForm';
-import { timeZoneChoices } from '../timeZones';
+import {
+  matchesZone,
+  recentTimeZones,
+  rememberTimeZone,
+  timeZoneChoices,
+  type ZoneChoice,
+} from '../timeZones';
 
 export interface EventFormProps {
   initial: EventFormValues;
@@ -47,12 +54,31 @@ export function EventForm({
   >({
     initial,
     validate: validateEventForm,
-    save: onSubmit,
+    save: async (submitted) => {
+      const answer = await onSubmit(submitted);
+      if (answer.ok) rememberTimeZone(submitted.timeZone, browserTimeZone());
+      return answer;
+    },
     // Moving the start or switching all-day may settle the "end after start" error.
     alsoClears: (patch) =>
       'endTime' in patch || 'startTime' in patch || 'allDay' in patch ? ['endDate'] : [],
   });
-  const zones = useMemo(() => timeZoneChoices(initial.timeZone), [initial.timeZone]);
+  const zones = useMemo(
+    () => timeZoneChoices(initial.timeZone, browserTimeZone(), recentTimeZones()),
+    [initial.timeZone],
+  );
+  const [zoneQuery, setZoneQuery] = useState('');
+  // The chosen zone stays listed whatever is typed, so the list never shows another one as chosen.
+  const shown = (list: ZoneChoice[]) =>
+    list.filter((z) => z.value === values.timeZone || matchesZone(z, zoneQuery));
+  const zoneGroups = [
+    { key: 'own', label: t('form.timeZoneOwn'), choices: shown(zones.own) },
+    { key: 'recent', label: t('form.timeZoneRecent'), choices: shown(zones.recent) },
+    { key: 'all', label: t('form.timeZoneAll'), choices: shown(zones.all) },
+  ].filter((g) => g.choices.length > 0);
+  const firstMatch = [...zones.own, ...zones.recent, ...zones.all].find((z) =>
+    matchesZone(z, zoneQuery),
+  );
 
   const err = (key: keyof EventFormErrors) =>
     errors[key] ? t(errors[key], { max: TITLE_MAX }) : undefined;
@@ -126,15 +152,44 @@ export function EventForm({
         )}
       </div>
 
-      <Field label={t('form.timeZone')} error={err('timeZone')}>
-        <select value={values.timeZone} onChange={(e) => set({ timeZone: e.target.value })}>
-          {zones.map((z) => (
-            <option key={z} value={z}>
-              {z}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <div className={styles.zone}>
+        <Field label={t('form.timeZoneSearch')} hint={t('form.timeZoneSearchHint')}>
+          <input
+            type="search"
+            value={zoneQuery}
+            autoComplete="off"
+            onChange={(e) => {
+              const query = e.target.value;
+              setZoneQuery(query);
+              // The best match becomes the choice at once; the list below shows the others.
+              const match = [...zones.own, ...zones.recent, ...zones.all].find((z) =>
+                matchesZone(z, query),
+              );
+              if (query.trim() && match) set({ timeZone: match.value });
+            }}
+            onKeyDown={(e) => {
+              // Enter picks the first match; it must not submit the event.
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                if (firstMatch) set({ timeZone: firstMatch.value });
+              }
+            }}
+          />
+        </Field>
+        <Field label={t('form.timeZone')} error={err('timeZone')}>
+          <select value={values.timeZone} onChange={(e) => set({ timeZone: e.target.value })}>
+            {zoneGroups.map((g) => (
+              <optgroup key={g.key} label={g.label}>
+                {g.choices.map((z) => (
+                  <option key={z.value} value={z.value}>
+                    {z.label}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </Field>
+      </div>
 
       <div className={styles.row}>
         <RecurrenceField value={values.recurrence} onChange={(recurrence) => set({ recurrence })} />

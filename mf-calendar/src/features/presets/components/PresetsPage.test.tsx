@@ -74,6 +74,38 @@ describe('PresetsPage', () => {
     expect(events.items[0]?.startDate).toMatch(/T19:00:00/);
   });
 
+  it('shows the active breaks as one card with their times, and adds them all at once', async () => {
+    const { events } = renderWithCalendar(<PresetsPage navigate={() => {}} />);
+    await saveProfile({
+      isProfileCompleted: true,
+      transportMode: 'remote',
+      activeBreaks: true,
+      workType: 'sitting',
+    });
+    const cards = screen.getAllByTestId('recommended-preset');
+    expect(cards).toHaveLength(1);
+    const card = cards[0] as HTMLElement;
+    expect(within(card).getByRole('heading', { name: 'Active breaks' })).toBeInTheDocument();
+    expect(card).toHaveTextContent(
+      /10:00\sAM, 11:00\sAM, 2:30\sPM, 3:30\sPM, 4:30\sPM · 5 min · Every weekday \(Monday to Friday\)/,
+    );
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Add to calendar: Active breaks' }),
+    );
+    expect(
+      await screen.findByText(
+        /^"Active breaks" was added to your calendar, from .+ at 10:00\s?AM\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(events.items.map((e) => [e.title, e.recurrence, e.startDate.slice(11, 16)])).toEqual([
+      ['Active break', 'weekdays', '10:00'],
+      ['Active break', 'weekdays', '11:00'],
+      ['Active break', 'weekdays', '14:30'],
+      ['Active break', 'weekdays', '15:30'],
+      ['Active break', 'weekdays', '16:30'],
+    ]);
+  });
+
   it('creates, edits and deletes (after confirmation) a preset', async () => {
     const presets = new MemoryPresetStore([
       presetSchema.parse({

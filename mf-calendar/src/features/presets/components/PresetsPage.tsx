@@ -69,8 +69,27 @@ export function PresetsPage({ navigate }: { navigate: (to: string) => void }) {
       t('presets.addFailed'),
     );
   const addToCalendar = (preset: Preset) => add(preset.id, presetEvent(preset));
-  const addRecommendation = (rec: Recommendation, title: string) =>
-    add(rec.source, presetEvent({ ...rec, title, allDay: false }));
+  /** A card's recommendations (the active breaks are several), one after the other; the first says when. */
+  const addRecommendations = (
+    items: readonly { rec: Recommendation; title: string }[],
+    cardTitle: string,
+  ) => {
+    const inputs = items.map(({ rec, title }) => presetEvent({ ...rec, title, allDay: false }));
+    const [first] = inputs;
+    if (!first) return;
+    void withBusy(
+      items[0]?.rec.source ?? '',
+      async () => {
+        for (const input of inputs) {
+          const answer = await eventActions.create(input);
+          if (!answer.ok) return answer;
+        }
+        return { ok: true };
+      },
+      t('presets.added', { title: cardTitle, when: startsOn(first, i18n.language) }),
+      t('presets.addFailed'),
+    );
+  };
 
   const saveRecommendation = (rec: Recommendation, title: string) =>
     setEditing({
@@ -128,7 +147,7 @@ export function PresetsPage({ navigate }: { navigate: (to: string) => void }) {
         <RecommendedPresets
           profile={profile}
           busy={busy}
-          onAdd={addRecommendation}
+          onAdd={addRecommendations}
           onSave={saveRecommendation}
           onCompleteProfile={() => navigate('/dashboard/profile')}
         />

@@ -5,12 +5,13 @@ import { formatTimeOfDay, recommendPresets, type Recommendation } from '@planner
 import type { Profile } from '@planner/shared/model';
 import { Button, EmptyState } from '@planner/shared/ui';
 import { NS } from '../../../i18n';
-import { PresetMeta } from './PresetMeta';
+import { durationText, PresetMeta } from './PresetMeta';
 import styles from './Presets.module.css';
 
 export interface RecommendedPresetsProps {
   profile: Profile;
-  onAdd: (rec: Recommendation, title: string) => void;
+  /** Adds the card's recommendations (one, or the day's active breaks) under the card's title. */
+  onAdd: (items: readonly { rec: Recommendation; title: string }[], cardTitle: string) => void;
   onSave: (rec: Recommendation, title: string) => void;
   onCompleteProfile: () => void;
   /** Sources of the recommendations being added or saved (their buttons are busy). */
@@ -30,6 +31,18 @@ function withClockTimes(
         : value,
     ]),
   );
+}
+
+/** One card per recommendation, except the day's active breaks: one card with their times. */
+function cardsOf(recs: readonly Recommendation[]): Recommendation[][] {
+  const cards: Recommendation[][] = [];
+  let breaks: Recommendation[] | null = null;
+  for (const rec of recs) {
+    if (rec.rule !== 'activeBreak') cards.push([rec]);
+    else if (breaks) breaks.push(rec);
+    else cards.push((breaks = [rec]));
+  }
+  return cards;
 }
 
 export function RecommendedPresets({
@@ -59,15 +72,18 @@ export function RecommendedPresets({
   }
   return (
     <ul className={styles.list} aria-label={t('presets.recommended.title')}>
-      {recs.map((rec) => {
+      {cardsOf(recs).map((group) => {
+        const rec = group[0] as Recommendation;
         const values = withClockTimes(rec.params, i18n.language);
         const title = t(`presets.recommended.titles.${rec.rule}`, values);
+        const cardTitle = group.length > 1 ? t('presets.recommended.titles.activeBreaks') : title;
         const params = {
           ...values,
           moment: rec.params.moment ? t(`presets.moments.${rec.params.moment}`) : '',
           mode: rec.params.mode ? t(`presets.modes.${rec.params.mode}`) : '',
           workType: rec.params.workType ? t(`presets.workTypes.${rec.params.workType}`) : '',
         };
+        const busyNow = group.some((r) => busy.has(r.source));
         return (
           <li
             key={rec.source}
@@ -75,8 +91,18 @@ export function RecommendedPresets({
             style={{ ['--preset-color' as string]: rec.color }}
             data-testid="recommended-preset"
           >
-            <h4 className={styles.cardTitle}>{title}</h4>
-            <PresetMeta preset={{ ...rec, title }} />
+            <h4 className={styles.cardTitle}>{cardTitle}</h4>
+            {group.length > 1 ? (
+              <p className={styles.meta}>
+                {[
+                  group.map((r) => formatTimeOfDay(r.startTime, i18n.language)).join(', '),
+                  durationText(rec.durationMin, t),
+                  t(`recurrence.${rec.recurrence}`),
+                ].join(' · ')}
+              </p>
+            ) : (
+              <PresetMeta preset={{ ...rec, title }} />
+            )}
             <p className={styles.reason}>
               <strong>{t('presets.recommended.why')}</strong>{' '}
               {t(`presets.recommended.reasons.${rec.rule}`, params)}
@@ -84,15 +110,22 @@ export function RecommendedPresets({
             <div className={styles.cardActions}>
               <Button
                 size="small"
-                busy={busy.has(rec.source)}
-                aria-label={t('presets.addNamed', { title })}
-                onClick={() => onAdd(rec, title)}
+                busy={busyNow}
+                aria-label={t('presets.addNamed', { title: cardTitle })}
+                onClick={() =>
+                  onAdd(
+                    group.map((r) => ({ rec: r, title })),
+                    cardTitle,
+                  )
+                }
               >
                 {t('presets.addToCalendar')}
               </Button>
-              <Button size="small" variant="secondary" onClick={() => onSave(rec, title)}>
-                {t('presets.saveAsPreset')}
-              </Button>
+              {group.length === 1 && (
+                <Button size="small" variant="secondary" onClick={() => onSave(rec, title)}>
+                  {t('presets.saveAsPreset')}
+                </Button>
+              )}
             </div>
           </li>
         );

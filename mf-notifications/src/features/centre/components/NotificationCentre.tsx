@@ -8,7 +8,7 @@ import { Alert, EmptyState, Spinner } from '@planner/shared/ui';
 import { NS } from '../../../i18n';
 import { useNotificationService } from '../../service/useNotificationService';
 import { groupByContext } from '../notificationList';
-import { openNotification } from '../openNotification';
+import { openNotification, requestEventOpen } from '../openNotification';
 import { ContextIcon } from './ContextIcon';
 import { NotificationItem } from './NotificationItem';
 import styles from './NotificationCentre.module.css';
@@ -33,6 +33,7 @@ export function NotificationCentre({ navigate, source = defaultSource }: Notific
     const result = await openNotification(source, n);
     setOpening(null);
     if (!result.saved) setFailed(true);
+    else requestEventOpen(n);
     if (result.target) navigate(result.target);
   };
 

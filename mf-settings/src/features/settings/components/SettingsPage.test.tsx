@@ -186,6 +186,27 @@ describe('SettingsPage', () => {
     expect(announced).toEqual([{ granted: true }, { granted: false }]);
   });
 
+  it('allows each purpose on its own: ads off leaves analytics and push on', async () => {
+    serveSettings();
+    await loaded();
+    renderPage();
+    await userEvent.click(
+      screen.getByRole('switch', { name: 'Allow ads, analytics and push notifications' }),
+    );
+    const ads = screen.getByRole('switch', { name: 'Ads personalisation' });
+    expect(ads).toBeChecked();
+    await userEvent.click(ads);
+    expect(ads).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Analytics' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Push notifications' })).toBeChecked();
+    expect(localStorage.getItem(COOKIE_CONSENT_KEY)).toBe('true');
+    expect(JSON.parse(localStorage.getItem('cookieConsentPurposes') ?? '{}')).toEqual({
+      analytics: true,
+      push: true,
+      ads: false,
+    });
+  });
+
   it('offers a guest to finish registration', async () => {
     serveSettings();
     await loaded();

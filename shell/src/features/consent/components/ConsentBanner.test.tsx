@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@planner/shared/bus';
 import { renderShell } from '../../../testing/renderShell';
@@ -39,8 +39,8 @@ describe('ConsentBanner', () => {
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
-  it('stays hidden once chosen, and the footer link asks again', async () => {
-    localStorage.setItem('cookieConsent', 'false');
+  it('stays hidden once chosen; the footer link opens one switch per purpose', async () => {
+    localStorage.setItem('cookieConsent', 'true');
     const user = userEvent.setup();
     await renderShell(
       <>
@@ -49,7 +49,30 @@ describe('ConsentBanner', () => {
       </>,
     );
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
-    expect(screen.getByRole('region', { name: 'Cookies and your privacy' })).toBeInTheDocument();
+    const opener = screen.getByRole('button', { name: 'Cookie settings' });
+    await user.click(opener);
+    const panel = screen.getByRole('dialog', { name: 'Cookie settings' });
+    const analytics = within(panel).getByRole('switch', { name: /^Analytics/ });
+    const push = within(panel).getByRole('switch', { name: /^Push notifications/ });
+    const ads = within(panel).getByRole('switch', { name: /^Ads personalisation/ });
+    expect([analytics, push, ads].map((s) => (s as HTMLInputElement).checked)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    await user.click(analytics);
+    await user.click(ads);
+    expect(JSON.parse(localStorage.getItem('cookieConsentPurposes') ?? '{}')).toEqual({
+      analytics: false,
+      push: true,
+      ads: false,
+    });
+    expect(localStorage.getItem('cookieConsent')).toBe('true');
+    await user.click(push);
+    // Nothing allowed any more: the SPEC's flag says so.
+    expect(localStorage.getItem('cookieConsent')).toBe('false');
+    await user.click(within(panel).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
   });
 });

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { logger } from '@planner/shared/logger';
 import { config } from '../../../config';
 import { useAuth } from '../../auth/hooks/useAuth';
-import { useConsent } from '@planner/shared/consent';
+import { usePurposeConsent } from '@planner/shared/consent';
 import { allowedServices, defaultLoaders, type OptionalServiceLoaders } from '../optionalServices';
 
 export function OptionalServices({
@@ -14,11 +14,17 @@ export function OptionalServices({
   loaders?: OptionalServiceLoaders;
   analyticsId?: string;
 }) {
-  const consent = useConsent();
+  // One purpose each (the cookie settings): analytics, and push messaging.
+  const analyticsConsent = usePurposeConsent('analytics');
+  const consent = usePurposeConsent('push');
   const { state, auth } = useAuth();
   const uid = state.user?.uid ?? null;
   const started = useRef(false);
-  const allowed = allowedServices({ consent, analyticsId, signedIn: uid !== null });
+  const allowed = {
+    analytics: allowedServices({ consent: analyticsConsent, analyticsId, signedIn: uid !== null })
+      .analytics,
+    push: allowedServices({ consent, analyticsId, signedIn: uid !== null }).push,
+  };
 
   useEffect(() => {
     if (!allowed.analytics || started.current) return;

@@ -9,6 +9,7 @@ import { REMOTE_ROUTES } from '../loadingPlan';
 import { DashboardHome } from './DashboardHome';
 import { DashboardLayout } from './DashboardLayout';
 import { RemotePage } from './RemotePage';
+import { AccountSecurityPage } from '../../auth/components/AccountSecurityPage';
 
 /** A page of the area that mounts no remote: its main area is shown once it renders (mainArea.ts). */
 function PlainPage({ children }: { children: ReactNode }) {
@@ -30,6 +31,14 @@ export function SignedInArea() {
             }
           />
         ))}
+        <Route
+          path="account"
+          element={
+            <PlainPage>
+              <AccountSecurityPage />
+            </PlainPage>
+          }
+        />
         <Route
           path="*"
           element={

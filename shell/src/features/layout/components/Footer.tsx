@@ -1,12 +1,14 @@
 // The public footer: legal links, the cookie/ads notice (linking to privacy) and the copyright with the current year.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { clearConsent } from '@planner/shared/consent';
+import { useState } from 'react';
+import { CookieSettingsDialog } from '../../consent/components/CookieSettingsDialog';
 import styles from './Footer.module.css';
 
 export function Footer() {
   const { t } = useTranslation('shell');
   const year = new Date().getFullYear();
+  const [cookies, setCookies] = useState(false);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -22,7 +24,7 @@ export function Footer() {
               <Link to="/terms">{t('footer.terms')}</Link>
             </li>
             <li>
-              <button type="button" className={styles.linkButton} onClick={() => clearConsent()}>
+              <button type="button" className={styles.linkButton} onClick={() => setCookies(true)}>
                 {t('footer.cookieSettings')}
               </button>
             </li>
@@ -33,6 +35,7 @@ export function Footer() {
         </p>
         <p className={styles.copyright}>{t('footer.copyright', { year })}</p>
       </div>
+      {cookies ? <CookieSettingsDialog open onClose={() => setCookies(false)} /> : null}
     </footer>
   );
 }
