@@ -12,6 +12,8 @@ import {
   truncated,
   withStoredVersions,
   withoutId,
+  withoutRefinements,
+  splitEnd,
   type EventDraft,
   type EventOperation,
   type EventScope,
@@ -138,7 +140,7 @@ function planUpdate(
       draft.recurrence === 'none'
         ? asSingle(draft)
         : splitting
-          ? asSeries(draft, newId())
+          ? splitEnd(ctx, asSeries(draft, newId()))
           : {
               ...asSeries(draft, newId()),
               ...shiftedSeriesTimes(series, draft, ctx.occurrenceStart),
@@ -159,7 +161,7 @@ function planUpdate(
 
   if (scope === 'this') {
     const event: EventDraft = {
-      ...draft,
+      ...withoutRefinements(draft),
       recurrence: 'none',
       recurrenceId: ctx.recurrenceId,
       recurrenceEnd: null,
@@ -179,7 +181,11 @@ function planUpdate(
 
   if (!splitting) {
     const times = shiftedSeriesTimes(series, draft, ctx.occurrenceStart);
-    const updated: EventDraft = { ...asSeries(draft, ctx.recurrenceId), ...times };
+    const updated: EventDraft = {
+      ...asSeries(draft, ctx.recurrenceId),
+      ...times,
+      ...shiftedWeekdays(draft, times.startDate, ctx.occurrenceStart, series.timeZone),
+    };
     const end = updated.recurrenceEnd;
     const stale = timesUnchanged
       ? ctx.overrides.filter(
@@ -192,7 +198,7 @@ function planUpdate(
   const recurrenceId = newId();
   const moved = overridesFrom(ctx);
   return [
-    { type: 'create', event: asSeries(draft, recurrenceId) },
+    { type: 'create', event: splitEnd(ctx, asSeries(draft, recurrenceId)) },
     { type: 'update', id: series.id, event: truncated(ctx, draft.lastUpdated) },
     ...(timesUnchanged
       ? moved.map<EventOperation>((o) => ({
@@ -202,6 +208,34 @@ function planUpdate(
         }))
       : deleteAll(moved)),
   ];
+}
+
+/**
+ * A weekly series on chosen days moved to another weekday ('all' from a dragged occurrence): its
+ * days move by as many days as the occurrence did, so the new start stays one of them.
+ */
+function shiftedWeekdays(
+  draft: EventDraft,
+  newSeriesStart: string,
+  occurrenceStart: string,
+  seriesZone: string,
+): Partial<EventDraft> {
+  if (!draft.byWeekday) return {};
+  const tz = draft.timeZone;
+  const dayOf = (iso: string, zone: string) =>
+    Math.floor(
+      wallToNaive({
+        ...wallTimeOf(Date.parse(iso), zone),
+        hour: 0,
+        minute: 0,
+        second: 0,
+        millisecond: 0,
+      }) / 86_400_000,
+    );
+  const shift = dayOf(draft.startDate, tz) - dayOf(occurrenceStart, seriesZone);
+  const startWeekday = (((dayOf(newSeriesStart, tz) + 4) % 7) + 7) % 7;
+  if (shift === 0 || draft.byWeekday.includes(startWeekday)) return {};
+  return { byWeekday: [...new Set(draft.byWeekday.map((w) => (((w + shift) % 7) + 7) % 7))] };
 }
 
 /** The fields a user edits on an event (not its place in a series). */
