@@ -18,7 +18,7 @@
 import type { CalendarEvent, EventInput } from '../model';
 import { newUuid } from './ids';
 import { expandSeries, isOverride, isSeries, sameInstant } from './recurrence';
-import { dayOfOccurrenceNumber, repeatRuleOf } from './repeatRule';
+import { dayOfOccurrenceNumber, repeatRuleOf, weekOfMonthOf } from './repeatRule';
 import {
   DAY_MS,
   epochDayOf,
@@ -84,6 +84,28 @@ export function refinementsOf(
   const out: Record<string, unknown> = {};
   for (const f of REFINEMENTS) if (e[f] !== undefined) out[f] = e[f];
   return out as Partial<Pick<EventDraft, (typeof REFINEMENTS)[number]>>;
+}
+
+/**
+ * Do two records repeat by the same rule (kind and refinements, read with their defaults)? A
+ * weekly rule on one chosen day says the same as none chosen, as the popup writes it.
+ */
+export function sameRule(a: EventDraft | CalendarEvent, b: EventDraft | CalendarEvent): boolean {
+  if (a.recurrence !== b.recurrence) return false;
+  const norm = (e: EventDraft | CalendarEvent) => {
+    const days = [...new Set(e.byWeekday ?? [])].sort();
+    const day = Number(formatIsoDate(wallTimeOf(Date.parse(e.startDate), e.timeZone)).slice(8));
+    return JSON.stringify([
+      e.interval ?? 1,
+      e.recurrence === 'weekly' && days.length > 1 ? days : [],
+      e.recurrence === 'monthly' ? (e.monthlyBy ?? 'dayOfMonth') : null,
+      e.recurrence === 'monthly' && e.monthlyBy === 'nthWeekday'
+        ? (e.weekOfMonth ?? weekOfMonthOf(day))
+        : null,
+      e.count ?? null,
+    ]);
+  };
+  return norm(a) === norm(b);
 }
 
 /** The draft without its rule's refinements (a single event or an override has none). */

@@ -13,6 +13,7 @@ import {
   withStoredVersions,
   withoutId,
   withoutRefinements,
+  sameRule,
   splitEnd,
   type EventDraft,
   type EventOperation,
@@ -70,7 +71,7 @@ function shiftedSeriesTimes(
  * - recurring → none: create the single event, delete the series and every record sharing its
  *   recurrenceId. With 'following' (not from the first occurrence): the old series ends the day
  *   before instead, and only the overrides from that occurrence on are deleted.
- * - recurrence type changed (e.g. weekly → daily): create a new series with a new recurrenceId
+ * - recurrence type or refinements changed (e.g. weekly → daily, every week → every 2 weeks): create a new series with a new recurrenceId
  *   from the old series' first day (moved like the edited occurrence), delete the old series and
  *   its overrides. With 'following': the new series starts at the edited occurrence and the old
  *   one ends the day before.
@@ -133,7 +134,11 @@ function planUpdate(
   );
   const splitting = scope === 'following' && !ctx.isFirst;
 
-  if (draft.recurrence !== series.recurrence) {
+  // A new kind or new refinements concern the whole series, like a new type.
+  const ruleChanged =
+    draft.recurrence !== series.recurrence ||
+    (draft.recurrence !== 'none' && !sameRule(draft, series));
+  if (ruleChanged) {
     // A new type for the whole series keeps its first day (moved like the edited occurrence); a
     // series that becomes a single event, or a split, starts at the edited occurrence.
     const replacement =
