@@ -219,4 +219,26 @@ describe('repeat refinements: edits', () => {
       byWeekday: [3, 5],
     });
   });
+
+  it('new refinements with "this event" change the series, not one occurrence', () => {
+    const ops = planEventUpdate(
+      series,
+      {
+        ...series,
+        interval: 1,
+        startDate: '2026-06-16T09:00:00+02:00',
+        endDate: '2026-06-16T10:00:00+02:00',
+      },
+      'this',
+      '2026-06-16T09:00:00+02:00',
+      { existing: [series], newId: () => 'r3' },
+    );
+    expect(ops.map((o) => o.type)).toEqual(['create', 'delete']);
+    expect(ops[0]?.type === 'create' && ops[0].event).toMatchObject({
+      recurrenceId: 'r3',
+      interval: 1,
+      byWeekday: [2, 4],
+      startDate: '2026-06-02T09:00:00+02:00',
+    });
+  });
 });
