@@ -8,7 +8,7 @@ export * from './ids';
 export * from './zonedTime';
 export * from './clock';
 export * from './recurrence';
-export { lastDayOfSeries, planEventCreate, toDraft } from './eventPlan';
+export { lastDayOfSeries, planEventCreate, refinementsOf, toDraft } from './eventPlan';
 export * from './repeatRule';
 export type { EventDraft, EventOperation, EventScope, PlanOptions } from './eventPlan';
 export * from './eventUpdate';
