@@ -1,4 +1,5 @@
 // Browser test of "Custom repeat…": every 2 weeks on Tuesday and Thursday, read back in the popup, in the right weeks after a reload.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   WEEK,
@@ -42,12 +43,24 @@ test('creates "every 2 weeks on Tuesday and Thursday" and sees it in the right w
   const custom = dialog.getByRole('group', { name: 'Custom repeat' });
   await expect(custom.getByLabel('Repeat every')).toBeFocused();
   await custom.getByLabel('Repeat every').fill('2');
-  await custom.getByRole('checkbox', { name: 'Thursday' }).check();
+  // The weekday toggles are checkboxes: Space toggles one from the keyboard.
+  await custom.getByRole('checkbox', { name: 'Thursday' }).focus();
+  await page.keyboard.press('Space');
+  await expect(custom.getByRole('checkbox', { name: 'Thursday' })).toBeChecked();
   await custom.getByRole('radio', { name: 'On' }).check();
   await custom.getByLabel('End date').fill('2030-02-28');
   await expect(
     dialog.getByText('Every 2 weeks on Tuesday and Thursday, until February 28'),
   ).toBeVisible();
+  const axe = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`),
+  ).toEqual([]);
   await dialog.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(dialog).toBeHidden();
 
