@@ -146,10 +146,10 @@ function planUpdate(
         ? asSingle(draft)
         : splitting
           ? splitEnd(ctx, asSeries(draft, newId()))
-          : {
+          : onChosenWeekday({
               ...asSeries(draft, newId()),
               ...shiftedSeriesTimes(series, draft, ctx.occurrenceStart),
-            };
+            });
     if (splitting) {
       return [
         { type: 'create', event: replacement },
@@ -241,6 +241,27 @@ function shiftedWeekdays(
   const startWeekday = (((dayOf(newSeriesStart, tz) + 4) % 7) + 7) % 7;
   if (shift === 0 || draft.byWeekday.includes(startWeekday)) return {};
   return { byWeekday: [...new Set(draft.byWeekday.map((w) => (((w + shift) % 7) + 7) % 7))] };
+}
+
+/**
+ * A weekly series whose new chosen days leave out its first day (Tuesday and Thursday becoming
+ * Thursday only, for all events) starts on the next chosen day instead, at the same wall time.
+ */
+function onChosenWeekday(d: EventDraft): EventDraft {
+  if (d.recurrence !== 'weekly' || !d.byWeekday || d.byWeekday.length === 0) return d;
+  const tz = d.timeZone;
+  const start = wallToNaive(wallTimeOf(Date.parse(d.startDate), tz));
+  const end = wallToNaive(wallTimeOf(Date.parse(d.endDate), tz));
+  const weekday = new Date(start).getUTCDay();
+  let days = 0;
+  while (days < 7 && !d.byWeekday.includes((weekday + days) % 7)) days++;
+  if (days === 0 || days === 7) return d;
+  const shift = days * 86_400_000;
+  return {
+    ...d,
+    startDate: formatZonedIso(naiveToInstant(start + shift, tz), tz),
+    endDate: formatZonedIso(naiveToInstant(end + shift, tz), tz),
+  };
 }
 
 /** The fields a user edits on an event (not its place in a series). */

@@ -241,4 +241,26 @@ describe('repeat refinements: edits', () => {
       startDate: '2026-06-02T09:00:00+02:00',
     });
   });
+
+  it('"all events" with Thursday only (from a Thursday) moves the series onto Thursdays', () => {
+    const ops = planEventUpdate(
+      series,
+      {
+        ...series,
+        byWeekday: [4],
+        startDate: '2026-06-18T09:00:00+02:00',
+        endDate: '2026-06-18T10:00:00+02:00',
+      },
+      'all',
+      '2026-06-18T09:00:00+02:00',
+      { existing: [series], newId: () => 'r4' },
+    );
+    const created = ops[0]?.type === 'create' ? ops[0].event : null;
+    expect(created).toMatchObject({
+      startDate: '2026-06-04T09:00:00+02:00',
+      endDate: '2026-06-04T10:00:00+02:00',
+      byWeekday: [4],
+    });
+    expect(eventInputSchema.safeParse(created).success).toBe(true);
+  });
 });

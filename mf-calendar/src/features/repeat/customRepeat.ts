@@ -130,7 +130,9 @@ export function customToInput(
   if (interval !== 1) out.interval = interval;
   if (frequency === 'weekly') {
     const days = [...new Set(c.byWeekday)].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7));
-    if (days.length > 1) out.byWeekday = days;
+    // Kept even for one day: editing "all events" from another weekday's occurrence moves the
+    // series onto the chosen day (the planner starts it on the next chosen weekday).
+    if (days.length > 0) out.byWeekday = days;
   }
   if (frequency === 'monthly' && c.monthly === 'lastDay') out.monthlyBy = 'lastDay';
   if (frequency === 'monthly' && (c.monthly === 'nthWeekday' || c.monthly === 'lastWeekday')) {
