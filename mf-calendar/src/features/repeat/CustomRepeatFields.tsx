@@ -128,7 +128,7 @@ export function CustomRepeatFields({
               .map((choice) => (
                 <option key={choice} value={choice}>
                   {t(`repeat.monthly.${choice}`, {
-                    day: start.getUTCDate(),
+                    day: t('repeat.day', { count: start.getUTCDate() }),
                     weekday,
                     nth: t(
                       `repeat.nth.${weekOfMonthOf(start.getUTCDate()) === -1 ? 'last' : weekOfMonthOf(start.getUTCDate())}`,

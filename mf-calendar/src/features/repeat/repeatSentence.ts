@@ -68,7 +68,10 @@ export function describeRepeat(
                 nth: t(`repeat.nth.${week === -1 ? 'last' : week}`),
                 weekday,
               })
-            : t('repeat.sentence.onDayOfMonth', { every, day: start.getUTCDate() });
+            : t('repeat.sentence.onDayOfMonth', {
+                every,
+                day: t('repeat.day', { count: start.getUTCDate() }),
+              });
       break;
     }
     case 'annually':
