@@ -1,6 +1,7 @@
 // Calendar event routes: list, create, update, delete, and apply (a whole event plan in one transaction);
 // series are stored as one record (docs/product.md section 4).
 import type { FastifyInstance } from 'fastify';
+import { lastDayOfSeries } from '@planner/shared/domain';
 import {
   IMPORT_BODY_LIMIT_BYTES,
   applyEventsBodySchema,
@@ -27,7 +28,9 @@ export function eventColumns(e: CalendarEvent) {
     original_start: e.originalStart,
     cancelled: e.cancelled,
     start_at: e.startDate,
-    recurrence_end: e.recurrenceEnd,
+    // The last day the series may occur on: a counted series' last occurrence, so the reminder
+    // pass skips it once it is over (the count itself stays in the JSON document).
+    recurrence_end: e.recurrence === 'none' ? e.recurrenceEnd : lastDayOfSeries(e),
     reminder_minutes: e.reminderMinutes,
     external_id: e.externalId ?? null,
   };

@@ -9,6 +9,7 @@ import {
   truncated,
   withStoredVersions,
   withoutId,
+  withoutRefinements,
   type EventOperation,
   type EventScope,
   type PlanOptions,
@@ -70,7 +71,7 @@ function planDelete(
       {
         type: 'create',
         event: {
-          ...withoutId(series),
+          ...withoutRefinements(withoutId(series)),
           startDate: formatZonedIso(start, series.timeZone),
           endDate: formatZonedIso(end, series.timeZone),
           recurrence: 'none',

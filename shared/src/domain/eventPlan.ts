@@ -18,6 +18,7 @@
 import type { CalendarEvent, EventInput } from '../model';
 import { newUuid } from './ids';
 import { expandSeries, isOverride, isSeries, sameInstant } from './recurrence';
+import { dayOfOccurrenceNumber, repeatRuleOf, weekOfMonthOf } from './repeatRule';
 import {
   DAY_MS,
   epochDayOf,
@@ -69,8 +70,49 @@ export function toDraft(input: EventInput): EventDraft {
     cancelled: input.cancelled ?? false,
     reminderMinutes: input.reminderMinutes ?? null,
     presetId: input.presetId ?? null,
+    ...refinementsOf(input),
     lastUpdated: input.lastUpdated,
   };
+}
+
+export const REFINEMENTS = ['interval', 'byWeekday', 'monthlyBy', 'weekOfMonth', 'count'] as const;
+
+/** The rule's refinements that are set (absent ones stay absent: old records are unchanged). */
+export function refinementsOf(
+  e: Pick<EventInput, (typeof REFINEMENTS)[number]>,
+): Partial<Pick<EventDraft, (typeof REFINEMENTS)[number]>> {
+  const out: Record<string, unknown> = {};
+  for (const f of REFINEMENTS) if (e[f] !== undefined) out[f] = e[f];
+  return out as Partial<Pick<EventDraft, (typeof REFINEMENTS)[number]>>;
+}
+
+/**
+ * Do two records repeat by the same rule (kind and refinements, read with their defaults)? A
+ * weekly rule on one chosen day says the same as none chosen, as the popup writes it.
+ */
+export function sameRule(a: EventDraft | CalendarEvent, b: EventDraft | CalendarEvent): boolean {
+  if (a.recurrence !== b.recurrence) return false;
+  const norm = (e: EventDraft | CalendarEvent) => {
+    const days = [...new Set(e.byWeekday ?? [])].sort();
+    const day = Number(formatIsoDate(wallTimeOf(Date.parse(e.startDate), e.timeZone)).slice(8));
+    return JSON.stringify([
+      e.interval ?? 1,
+      e.recurrence === 'weekly' && days.length > 1 ? days : [],
+      e.recurrence === 'monthly' ? (e.monthlyBy ?? 'dayOfMonth') : null,
+      e.recurrence === 'monthly' && e.monthlyBy === 'nthWeekday'
+        ? (e.weekOfMonth ?? weekOfMonthOf(day))
+        : null,
+      e.count ?? null,
+    ]);
+  };
+  return norm(a) === norm(b);
+}
+
+/** The draft without its rule's refinements (a single event or an override has none). */
+export function withoutRefinements(d: EventDraft): EventDraft {
+  const out = { ...d };
+  for (const f of REFINEMENTS) delete out[f];
+  return out;
 }
 
 export function withoutId(e: CalendarEvent): EventDraft {
@@ -79,7 +121,7 @@ export function withoutId(e: CalendarEvent): EventDraft {
 }
 
 export const asSingle = (d: EventDraft): EventDraft => ({
-  ...d,
+  ...withoutRefinements(d),
   recurrence: 'none',
   recurrenceId: null,
   recurrenceEnd: null,
@@ -137,15 +179,39 @@ export function seriesContext(
   };
 }
 
-/** The series' record ending the day before the occurrence (recurrenceEnd is inclusive). */
+/**
+ * The series' record ending the day before the occurrence (recurrenceEnd is inclusive). A `count`
+ * becomes that end date: the occurrences before the split are the same, however many they are.
+ */
 export function truncated(ctx: SeriesContext, lastUpdated: number): EventDraft {
   const tz = ctx.series.timeZone;
   const day = epochDayOf(wallTimeOf(Date.parse(ctx.occurrenceStart), tz)) - 1;
+  const { count: _count, ...series } = withoutId(ctx.series);
   return {
-    ...withoutId(ctx.series),
+    ...series,
     recurrenceEnd: formatIsoDate(naiveToWall(day * DAY_MS)),
     lastUpdated,
   };
+}
+
+/**
+ * The new series of a "following" split keeps the old rule's end: an unchanged `count` (which
+ * counted from the old series' start) becomes the date of the old series' last occurrence.
+ * A count the user changed in the edit counts from the edited occurrence.
+ */
+export function splitEnd(ctx: SeriesContext, draft: EventDraft): EventDraft {
+  if (draft.count === undefined || draft.count !== ctx.series.count) return draft;
+  const { count: _count, ...rest } = draft;
+  return { ...rest, recurrenceEnd: lastDayOfSeries(ctx.series) };
+}
+
+/** The date (in the series' zone) of a counted series' last occurrence. */
+export function lastDayOfSeries(series: CalendarEvent): string | null {
+  if (series.recurrenceEnd) return series.recurrenceEnd;
+  if (series.count === undefined) return null;
+  const firstDay = epochDayOf(wallTimeOf(Date.parse(series.startDate), series.timeZone));
+  const last = dayOfOccurrenceNumber(repeatRuleOf(series, firstDay), series.count);
+  return formatIsoDate(naiveToWall(last * DAY_MS));
 }
 
 export const overridesFrom = (ctx: SeriesContext): CalendarEvent[] =>

@@ -12,6 +12,9 @@ import {
   truncated,
   withStoredVersions,
   withoutId,
+  withoutRefinements,
+  sameRule,
+  splitEnd,
   type EventDraft,
   type EventOperation,
   type EventScope,
@@ -68,7 +71,7 @@ function shiftedSeriesTimes(
  * - recurring → none: create the single event, delete the series and every record sharing its
  *   recurrenceId. With 'following' (not from the first occurrence): the old series ends the day
  *   before instead, and only the overrides from that occurrence on are deleted.
- * - recurrence type changed (e.g. weekly → daily): create a new series with a new recurrenceId
+ * - recurrence type or refinements changed (e.g. weekly → daily, every week → every 2 weeks): create a new series with a new recurrenceId
  *   from the old series' first day (moved like the edited occurrence), delete the old series and
  *   its overrides. With 'following': the new series starts at the edited occurrence and the old
  *   one ends the day before.
@@ -131,18 +134,22 @@ function planUpdate(
   );
   const splitting = scope === 'following' && !ctx.isFirst;
 
-  if (draft.recurrence !== series.recurrence) {
+  // A new kind or new refinements concern the whole series, like a new type.
+  const ruleChanged =
+    draft.recurrence !== series.recurrence ||
+    (draft.recurrence !== 'none' && !sameRule(draft, series));
+  if (ruleChanged) {
     // A new type for the whole series keeps its first day (moved like the edited occurrence); a
     // series that becomes a single event, or a split, starts at the edited occurrence.
     const replacement =
       draft.recurrence === 'none'
         ? asSingle(draft)
         : splitting
-          ? asSeries(draft, newId())
-          : {
+          ? splitEnd(ctx, asSeries(draft, newId()))
+          : onChosenWeekday({
               ...asSeries(draft, newId()),
               ...shiftedSeriesTimes(series, draft, ctx.occurrenceStart),
-            };
+            });
     if (splitting) {
       return [
         { type: 'create', event: replacement },
@@ -159,7 +166,7 @@ function planUpdate(
 
   if (scope === 'this') {
     const event: EventDraft = {
-      ...draft,
+      ...withoutRefinements(draft),
       recurrence: 'none',
       recurrenceId: ctx.recurrenceId,
       recurrenceEnd: null,
@@ -179,7 +186,11 @@ function planUpdate(
 
   if (!splitting) {
     const times = shiftedSeriesTimes(series, draft, ctx.occurrenceStart);
-    const updated: EventDraft = { ...asSeries(draft, ctx.recurrenceId), ...times };
+    const updated: EventDraft = {
+      ...asSeries(draft, ctx.recurrenceId),
+      ...times,
+      ...shiftedWeekdays(draft, times.startDate, ctx.occurrenceStart, series.timeZone),
+    };
     const end = updated.recurrenceEnd;
     const stale = timesUnchanged
       ? ctx.overrides.filter(
@@ -192,7 +203,7 @@ function planUpdate(
   const recurrenceId = newId();
   const moved = overridesFrom(ctx);
   return [
-    { type: 'create', event: asSeries(draft, recurrenceId) },
+    { type: 'create', event: splitEnd(ctx, asSeries(draft, recurrenceId)) },
     { type: 'update', id: series.id, event: truncated(ctx, draft.lastUpdated) },
     ...(timesUnchanged
       ? moved.map<EventOperation>((o) => ({
@@ -202,6 +213,55 @@ function planUpdate(
         }))
       : deleteAll(moved)),
   ];
+}
+
+/**
+ * A weekly series on chosen days moved to another weekday ('all' from a dragged occurrence): its
+ * days move by as many days as the occurrence did, so the new start stays one of them.
+ */
+function shiftedWeekdays(
+  draft: EventDraft,
+  newSeriesStart: string,
+  occurrenceStart: string,
+  seriesZone: string,
+): Partial<EventDraft> {
+  if (!draft.byWeekday) return {};
+  const tz = draft.timeZone;
+  const dayOf = (iso: string, zone: string) =>
+    Math.floor(
+      wallToNaive({
+        ...wallTimeOf(Date.parse(iso), zone),
+        hour: 0,
+        minute: 0,
+        second: 0,
+        millisecond: 0,
+      }) / 86_400_000,
+    );
+  const shift = dayOf(draft.startDate, tz) - dayOf(occurrenceStart, seriesZone);
+  const startWeekday = (((dayOf(newSeriesStart, tz) + 4) % 7) + 7) % 7;
+  if (shift === 0 || draft.byWeekday.includes(startWeekday)) return {};
+  return { byWeekday: [...new Set(draft.byWeekday.map((w) => (((w + shift) % 7) + 7) % 7))] };
+}
+
+/**
+ * A weekly series whose new chosen days leave out its first day (Tuesday and Thursday becoming
+ * Thursday only, for all events) starts on the next chosen day instead, at the same wall time.
+ */
+function onChosenWeekday(d: EventDraft): EventDraft {
+  if (d.recurrence !== 'weekly' || !d.byWeekday || d.byWeekday.length === 0) return d;
+  const tz = d.timeZone;
+  const start = wallToNaive(wallTimeOf(Date.parse(d.startDate), tz));
+  const end = wallToNaive(wallTimeOf(Date.parse(d.endDate), tz));
+  const weekday = new Date(start).getUTCDay();
+  let days = 0;
+  while (days < 7 && !d.byWeekday.includes((weekday + days) % 7)) days++;
+  if (days === 0 || days === 7) return d;
+  const shift = days * 86_400_000;
+  return {
+    ...d,
+    startDate: formatZonedIso(naiveToInstant(start + shift, tz), tz),
+    endDate: formatZonedIso(naiveToInstant(end + shift, tz), tz),
+  };
 }
 
 /** The fields a user edits on an event (not its place in a series). */

@@ -1,5 +1,12 @@
 // Recurrence expansion: a stored series (plus its override records) becomes the occurrences of a visible range.
-import type { CalendarEvent, Recurrence } from '../model';
+import type { CalendarEvent } from '../model';
+import {
+  dayOfOccurrenceNumber,
+  repeatRuleOf,
+  ruleDays,
+  ruleHasDay,
+  type RepeatRule,
+} from './repeatRule';
 import {
   DAY_MS,
   epochDayOf,
@@ -49,41 +56,14 @@ export function sameInstant(a: string, b: string): boolean {
   return Date.parse(a) === Date.parse(b);
 }
 
-/** Does the rule put an occurrence on this calendar day? */
-function dayMatches(
-  recurrence: Recurrence,
-  epochDay: number,
-  firstDay: number,
-  first: { month: number; day: number },
-): boolean {
-  const date = new Date(epochDay * DAY_MS);
-  switch (recurrence) {
-    case 'daily':
-      return true;
-    case 'weekdays': {
-      const weekday = date.getUTCDay();
-      return weekday >= 1 && weekday <= 5;
-    }
-    case 'weekly':
-      return (((epochDay - firstDay) % 7) + 7) % 7 === 0;
-    case 'monthly':
-      // Months without that day (the 31st in April, the 30th in February) are skipped.
-      return date.getUTCDate() === first.day;
-    case 'annually':
-      // Enumerated days are real dates, so Feb 29 only exists (and matches) in leap years.
-      return date.getUTCMonth() + 1 === first.month && date.getUTCDate() === first.day;
-    case 'none':
-      return false;
-  }
-}
-
 /** The series' rule, prepared once: which days, at what wall time, for how long. */
 interface SeriesRule {
   series: CalendarEvent;
   timeZone: string;
   firstDay: number;
   lastDay: number;
-  first: { month: number; day: number };
+  /** Which days: the kind and its refinements. */
+  days: RepeatRule;
   /** Wall-clock time of day of the start (ms since midnight). */
   timeOfDay: number;
   /** Wall-clock duration: an 09:00-10:00 event stays 09:00-10:00 on either side of a DST change. */
@@ -101,12 +81,17 @@ function ruleOf(series: CalendarEvent): SeriesRule {
   const endWall = wallTimeOf(firstEnd, tz);
   const startNaive = wallToNaive(startWall);
   const firstDay = epochDayOf(startWall);
+  const days = repeatRuleOf(series, firstDay);
   return {
     series,
     timeZone: tz,
     firstDay,
-    lastDay: series.recurrenceEnd ? epochDayOfIsoDate(series.recurrenceEnd) : Infinity,
-    first: { month: startWall.month, day: startWall.day },
+    lastDay: series.recurrenceEnd
+      ? epochDayOfIsoDate(series.recurrenceEnd)
+      : series.count !== undefined
+        ? dayOfOccurrenceNumber(days, series.count)
+        : Infinity,
+    days,
     timeOfDay: startNaive - firstDay * DAY_MS,
     wallDuration: wallToNaive(endWall) - startNaive,
     firstStart,
@@ -151,7 +136,7 @@ export function isOccurrenceStartOf(series: CalendarEvent, instant: string): boo
     (d) =>
       d >= rule.firstDay &&
       d <= rule.lastDay &&
-      dayMatches(series.recurrence, d, rule.firstDay, rule.first) &&
+      ruleHasDay(rule.days, d) &&
       occurrenceOn(rule, d).start === ms,
   );
 }
@@ -173,6 +158,8 @@ const overlaps = (start: number, end: number, rangeStart: number, rangeEnd: numb
  * - daily: every day; weekdays: Monday to Friday (a series starting on a weekend begins on the
  *   next Monday); weekly: the start's weekday; monthly: the start's day of month (months without
  *   it are skipped); annually: the start's month and day (Feb 29 only in leap years).
+ * - Refinements (repeatRule.ts): every `interval` days/weeks (Monday-start weeks)/months/years,
+ *   weekly on `byWeekday`, monthly on the nth or last weekday or the last day, `count` times.
  * - recurrenceEnd is inclusive: the last calendar day (in the event's zone) that may have one.
  * - `overrides`: records with the same recurrenceId whose originalStart is an occurrence's start
  *   replace that occurrence (their own times and data), or remove it when `cancelled`. An
@@ -203,8 +190,8 @@ export function expandSeries(
   const out: Occurrence[] = [];
   const fromDay = Math.max(firstVisible, rule.firstDay);
   const toDay = Math.min(lastVisible, rule.lastDay, fromDay + MAX_EXPANSION_DAYS);
-  for (let day = fromDay; day <= toDay; day++) {
-    if (!dayMatches(series.recurrence, day, rule.firstDay, rule.first)) continue;
+  for (const day of ruleDays(rule.days, fromDay)) {
+    if (day > toDay) break;
     const { start, end, startIso, endIso } = occurrenceOn(rule, day);
     if (overriddenStarts.has(start) || !overlaps(start, end, from, to)) continue;
     out.push({

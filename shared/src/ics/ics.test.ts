@@ -46,13 +46,13 @@ describe('parseIcs on a Google Calendar export', () => {
 
   test('counts what the preview shows', () => {
     expect(result.counts).toEqual({
-      events: 7,
-      series: 2,
+      events: 2,
+      series: 3,
       overrides: 1,
       cancelled: 1,
       skipped: 1,
-      expanded: 1,
-      expandedEvents: 5,
+      expanded: 0,
+      expandedEvents: 0,
       errors: 0,
       unknownZones: 0,
     });
@@ -132,17 +132,26 @@ describe('parseIcs on a Google Calendar export', () => {
     });
   });
 
-  test('every two weeks (INTERVAL=2) is expanded into single events until UNTIL', () => {
-    const club = byTitle(result, 'Book club');
-    expect(club.map((e) => e.startDate)).toEqual([
+  test('every two weeks (INTERVAL=2) is one series with its interval, shown every other Tuesday', () => {
+    const club = one(result, 'Book club');
+    expect(club).toMatchObject({
+      recurrence: 'weekly',
+      interval: 2,
+      recurrenceEnd: '2026-04-28',
+      startDate: '2026-03-03T18:00:00+01:00',
+    });
+    const shown = expandEvents(
+      stored([club]),
+      new Date('2026-03-01T00:00:00Z'),
+      new Date('2026-06-01T00:00:00Z'),
+    );
+    expect(shown.map((o) => o.start)).toEqual([
       '2026-03-03T18:00:00+01:00',
       '2026-03-17T18:00:00+01:00',
       '2026-03-31T18:00:00+02:00',
       '2026-04-14T18:00:00+02:00',
       '2026-04-28T18:00:00+02:00',
     ]);
-    expect(new Set(club.map((e) => e.externalId)).size).toBe(5);
-    expect(club.every((e) => e.recurrence === 'none' && e.recurrenceId === null)).toBe(true);
   });
 
   test('every record is a valid event of the wire format', () => {
@@ -182,11 +191,12 @@ describe('parseIcs on an Outlook export', () => {
 describe('parseIcs on an Apple Calendar export', () => {
   const result = parseIcs(fixture('apple'), OPTIONS);
 
-  test('COUNT becomes the last day; only a relative DISPLAY trigger before the start is a reminder', () => {
+  test('COUNT is kept as the count; only a relative DISPLAY trigger before the start is a reminder', () => {
     expect(one(result, 'Piano lesson')).toMatchObject({
       timeZone: 'America/New_York',
       recurrence: 'monthly',
-      recurrenceEnd: '2026-08-05',
+      count: 6,
+      recurrenceEnd: null,
       reminderMinutes: 60,
     });
   });
@@ -202,6 +212,107 @@ describe('parseIcs on an Apple Calendar export', () => {
     // Until a year after today (2027-03-01).
     expect(rent.at(-1)).toBe('2027-02-28');
     expect(result.counts.expanded).toBe(2);
+  });
+});
+
+describe('repeat refinements in RRULE (docs/product.md section 10)', () => {
+  const vevent = (uid: string, start: string, rule: string) =>
+    [
+      'BEGIN:VEVENT',
+      `UID:${uid}`,
+      `DTSTART;TZID=Europe/Paris:${start}`,
+      'DURATION:PT1H',
+      `RRULE:${rule}`,
+      `SUMMARY:${uid}`,
+      'DTSTAMP:20260101T100000Z',
+      'END:VEVENT',
+    ].join('\r\n');
+  const file = (...vevents: string[]) =>
+    ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', ...vevents, 'END:VCALENDAR'].join(
+      '\r\n',
+    );
+  // 2026-03-10 is the 2nd Tuesday of March; 2026-03-27 the last Friday; 2026-03-31 the last day.
+  const text = file(
+    vevent('tue-thu', '20260310T090000', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TU,TH;COUNT=8'),
+    vevent('second-tue', '20260310T090000', 'FREQ=MONTHLY;BYDAY=2TU'),
+    vevent('setpos', '20260310T090000', 'FREQ=MONTHLY;BYDAY=TU;BYSETPOS=2;INTERVAL=3'),
+    vevent('last-fri', '20260327T090000', 'FREQ=MONTHLY;BYDAY=-1FR'),
+    vevent('last-day', '20260331T090000', 'FREQ=MONTHLY;BYMONTHDAY=-1'),
+    vevent('every-3-days', '20260310T090000', 'FREQ=DAILY;INTERVAL=3'),
+    vevent('hourly', '20260310T090000', 'FREQ=DAILY;BYHOUR=9,15;COUNT=4'),
+    vevent('list', '20260310T090000', 'FREQ=MONTHLY;BYMONTHDAY=10,20;COUNT=4'),
+  );
+  const result = parseIcs(text, OPTIONS);
+
+  test('INTERVAL, BYDAY lists, nth and last weekdays, BYSETPOS, BYMONTHDAY=-1 and COUNT become refinements', () => {
+    expect(one(result, 'tue-thu')).toMatchObject({
+      recurrence: 'weekly',
+      interval: 2,
+      byWeekday: [2, 4],
+      count: 8,
+    });
+    expect(one(result, 'second-tue')).toMatchObject({
+      recurrence: 'monthly',
+      monthlyBy: 'nthWeekday',
+      weekOfMonth: 2,
+    });
+    expect(one(result, 'setpos')).toMatchObject({
+      recurrence: 'monthly',
+      interval: 3,
+      monthlyBy: 'nthWeekday',
+      weekOfMonth: 2,
+    });
+    expect(one(result, 'last-fri')).toMatchObject({ monthlyBy: 'nthWeekday', weekOfMonth: -1 });
+    expect(one(result, 'last-day')).toMatchObject({ monthlyBy: 'lastDay' });
+    expect(one(result, 'every-3-days')).toMatchObject({ recurrence: 'daily', interval: 3 });
+    expect(result.counts.series).toBe(6);
+    for (const e of result.events) {
+      expect(eventInputSchema.safeParse({ ...e, lastUpdated: 1 }).success).toBe(true);
+    }
+  });
+
+  test('what they still cannot say (BYHOUR, BYMONTHDAY lists) is expanded and counted', () => {
+    expect(byTitle(result, 'hourly').map((e) => e.startDate)).toEqual([
+      '2026-03-10T09:00:00+01:00',
+      '2026-03-10T15:00:00+01:00',
+      '2026-03-11T09:00:00+01:00',
+      '2026-03-11T15:00:00+01:00',
+    ]);
+    expect(byTitle(result, 'list').map((e) => e.startDate.slice(0, 10))).toEqual([
+      '2026-03-10',
+      '2026-03-20',
+      '2026-04-10',
+      '2026-04-20',
+    ]);
+    expect(result.counts).toMatchObject({ expanded: 2, expandedEvents: 8 });
+  });
+
+  test('the import shows the same occurrences as the rule, and export writes the rule back', () => {
+    const shown = expandEvents(
+      stored([one(result, 'tue-thu')]),
+      new Date('2026-03-01T00:00:00Z'),
+      new Date('2026-06-01T00:00:00Z'),
+    );
+    expect(shown.map((o) => o.start.slice(0, 10))).toEqual([
+      '2026-03-10',
+      '2026-03-12',
+      '2026-03-24',
+      '2026-03-26',
+      '2026-04-07',
+      '2026-04-09',
+      '2026-04-21',
+      '2026-04-23',
+    ]);
+    const out = toIcs(stored(result.events), { now: NOW });
+    expect(out).toContain('RRULE:FREQ=WEEKLY;COUNT=8;INTERVAL=2;BYDAY=TU,TH\r\n');
+    expect(out).toContain('RRULE:FREQ=MONTHLY;BYDAY=2TU\r\n');
+    expect(out).toContain('RRULE:FREQ=MONTHLY;INTERVAL=3;BYDAY=2TU\r\n');
+    expect(out).toContain('RRULE:FREQ=MONTHLY;BYDAY=-1FR\r\n');
+    expect(out).toContain('RRULE:FREQ=MONTHLY;BYMONTHDAY=-1\r\n');
+    expect(out).toContain('RRULE:FREQ=DAILY;INTERVAL=3\r\n');
+    const sort = (events: ImportedEvent[]) =>
+      [...events].sort((a, b) => a.externalId.localeCompare(b.externalId));
+    expect(sort(parseIcs(out, OPTIONS).events)).toEqual(sort(result.events));
   });
 });
 

@@ -6,11 +6,14 @@ import {
   MAX_ICS_BYTES,
   MAX_ICS_EVENTS,
   MAX_REMINDER_MINUTES,
+  MAX_REPEAT_COUNT,
+  MAX_REPEAT_INTERVAL,
   MAX_YEAR,
   MIN_YEAR,
   isStorableText,
   isValidTimeZone,
 } from '../model/constants';
+import { daysInMonth } from '../domain/repeatRule';
 import { DAY_MS, formatIsoDate, naiveToInstant } from '../domain/zonedTime';
 import { wallAt, zonedIso } from './offsets';
 import { hash128 } from './hash';
@@ -269,8 +272,8 @@ class Reader {
     }
     const t = this.timesOf(master);
     const recur = master.getFirstPropertyValue('rrule') as ICAL.Recur | null;
-    const kind = recur ? kindOf(recur, t.start, master.hasProperty('rdate')) : null;
-    if (!recur || !kind) {
+    const rule = recur ? ruleFor(recur, t.start, master.hasProperty('rdate')) : null;
+    if (!recur || !rule) {
       this.expand(uid, master, exceptions);
       return;
     }
@@ -304,7 +307,10 @@ class Reader {
       this.instantOf(addWall(first, wallDuration), t.zone),
       startMs + (t.allDay ? DAY_MS : 60_000),
     );
-    const recurrenceEnd = this.lastDayOf(recur, t.start, t.zone, timeZone);
+    // COUNT counts from DTSTART: kept when the series still starts there, else its last day.
+    const keepCount =
+      !!recur.count && !recur.until && first === t.start && recur.count <= MAX_REPEAT_COUNT;
+    const recurrenceEnd = keepCount ? null : this.lastDayOf(recur, t.start, t.zone, timeZone);
     const firstDay = t.allDay ? dateOf(first) : zonedIsoDate(startMs, timeZone);
     if (recurrenceEnd !== null && recurrenceEnd < firstDay) {
       this.counts.skipped += 1 + exceptions.length;
@@ -318,9 +324,11 @@ class Reader {
       startDate: this.iso(startMs, timeZone),
       endDate: this.iso(endMs, timeZone),
       timeZone,
-      recurrence: kind,
+      recurrence: rule.kind,
       recurrenceId,
       recurrenceEnd,
+      ...rule.refinements,
+      ...(keepCount ? { count: recur.count ?? undefined } : {}),
       originalStart: null,
       cancelled: false,
       externalId: uid,
@@ -578,33 +586,87 @@ function reminderOf(vevent: Component): number | null {
   return null;
 }
 
-/** Our repeat kind for a rule, or null when the kinds cannot say it (then it is expanded). */
-function kindOf(recur: ICAL.Recur, start: Time, hasRdate: boolean): Recurrence | null {
-  if (hasRdate || (recur.interval ?? 1) !== 1) return null;
+/** Our rule's refinements (docs/product.md section 3), as the import sets them. */
+type Refinements = Partial<
+  Pick<ImportedEvent, 'interval' | 'byWeekday' | 'monthlyBy' | 'weekOfMonth' | 'count'>
+>;
+
+/**
+ * Our repeat kind and refinements for a rule, or null when they cannot say it (then it is
+ * expanded): INTERVAL 1-99, weekly BYDAY lists holding the start's day (weeks from Monday unless
+ * a single day), monthly BYMONTHDAY=-1, BYDAY=2TU / -1FR or BYDAY=TU;BYSETPOS=2 on the start's
+ * weekday. COUNT is left to the caller (it counts from DTSTART).
+ */
+function ruleFor(
+  recur: ICAL.Recur,
+  start: Time,
+  hasRdate: boolean,
+): { kind: Recurrence; refinements: Refinements } | null {
+  const interval = recur.interval ?? 1;
+  if (hasRdate || interval < 1 || interval > MAX_REPEAT_INTERVAL) return null;
   const parts = recur.parts as Record<string, Array<string | number> | undefined>;
   const keys = Object.keys(parts).filter((k) => (parts[k]?.length ?? 0) > 0 && k !== 'WKST');
   const byDay = (parts.BYDAY ?? []).map(String);
+  const plainDays = byDay.every((d) => DAY_CODES.includes(d));
   const isWeekdays = byDay.length === 5 && [...byDay].sort().join() === [...WEEKDAYS].sort().join();
   const only = (...names: string[]) => keys.every((k) => names.includes(k));
-  const startDay = DAY_CODES[start.dayOfWeek() - 1];
+  const startWeekday = start.dayOfWeek() - 1;
+  const startDay = DAY_CODES[startWeekday];
+  const every: Refinements = interval !== 1 ? { interval } : {};
+  const wkst = parts.WKST?.map(String)[0] ?? 'MO';
   switch (recur.freq) {
     case 'DAILY':
-      if (keys.length === 0) return 'daily';
-      return only('BYDAY') && isWeekdays ? 'weekdays' : null;
-    case 'WEEKLY':
-      if (keys.length === 0) return 'weekly';
-      if (!only('BYDAY')) return null;
-      if (isWeekdays) return 'weekdays';
-      return byDay.length === 1 && byDay[0] === startDay ? 'weekly' : null;
-    case 'MONTHLY':
-      if (keys.length === 0) return 'monthly';
-      return only('BYMONTHDAY') && sameValues(parts.BYMONTHDAY, [start.day]) ? 'monthly' : null;
+      if (keys.length === 0) return { kind: 'daily', refinements: every };
+      return only('BYDAY') && isWeekdays && interval === 1
+        ? { kind: 'weekdays', refinements: {} }
+        : null;
+    case 'WEEKLY': {
+      if (keys.length === 0) return { kind: 'weekly', refinements: every };
+      if (!only('BYDAY') || !plainDays) return null;
+      if (isWeekdays && interval === 1) return { kind: 'weekdays', refinements: {} };
+      if (byDay.length === 1 && byDay[0] === startDay) {
+        return { kind: 'weekly', refinements: every };
+      }
+      // Our weeks start on Monday: another week start changes which days pair up every N weeks.
+      if (!byDay.includes(startDay ?? '') || (interval > 1 && wkst !== 'MO')) return null;
+      const byWeekday = [...new Set(byDay.map((d) => DAY_CODES.indexOf(d)))].sort(
+        (a, b) => ((a + 6) % 7) - ((b + 6) % 7),
+      );
+      return { kind: 'weekly', refinements: { ...every, byWeekday } };
+    }
+    case 'MONTHLY': {
+      if (keys.length === 0) return { kind: 'monthly', refinements: every };
+      const last = start.day === daysInMonth(start.year, start.month);
+      if (only('BYMONTHDAY') && sameValues(parts.BYMONTHDAY, [start.day])) {
+        return { kind: 'monthly', refinements: every };
+      }
+      if (only('BYMONTHDAY') && sameValues(parts.BYMONTHDAY, [-1])) {
+        return last ? { kind: 'monthly', refinements: { ...every, monthlyBy: 'lastDay' } } : null;
+      }
+      if (byDay.length !== 1) return null;
+      const m = /^([+-]?\d)?([A-Z]{2})$/.exec(byDay[0] ?? '');
+      const setPos = parts.BYSETPOS?.map(Number);
+      const nth = only('BYDAY')
+        ? Number(m?.[1])
+        : only('BYDAY', 'BYSETPOS') && !m?.[1] && setPos?.length === 1
+          ? (setPos[0] ?? NaN)
+          : NaN;
+      if (!m || m[2] !== startDay) return null;
+      const lastOfItsKind = start.day + 7 > daysInMonth(start.year, start.month);
+      const fits =
+        nth === -1 ? lastOfItsKind : nth >= 1 && nth <= 4 && Math.ceil(start.day / 7) === nth;
+      if (!fits) return null;
+      return {
+        kind: 'monthly',
+        refinements: { ...every, monthlyBy: 'nthWeekday', weekOfMonth: nth as 1 | 2 | 3 | 4 | -1 },
+      };
+    }
     case 'YEARLY':
-      if (keys.length === 0) return 'annually';
+      if (keys.length === 0) return { kind: 'annually', refinements: every };
       return only('BYMONTH', 'BYMONTHDAY') &&
         (!parts.BYMONTH || sameValues(parts.BYMONTH, [start.month])) &&
         (!parts.BYMONTHDAY || sameValues(parts.BYMONTHDAY, [start.day]))
-        ? 'annually'
+        ? { kind: 'annually', refinements: every }
         : null;
     default:
       return null;

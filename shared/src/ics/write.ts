@@ -3,7 +3,8 @@
 // (RECURRENCE-ID), a VALARM for a reminder, and a VTIMEZONE for every zone used (docs/product.md section 10).
 import ICAL from 'ical.js';
 import type { CalendarEvent, Recurrence } from '../model';
-import { DAY_MS, naiveToInstant, offsetAt } from '../domain/zonedTime';
+import { weekOfMonthOf } from '../domain/repeatRule';
+import { DAY_MS, naiveToInstant, offsetAt, wallTimeOf } from '../domain/zonedTime';
 import { wallAt } from './offsets';
 
 export interface ToIcsOptions {
@@ -95,6 +96,30 @@ function baseEvent(event: ExportableEvent, uid: string, stamp: ICAL.Time): ICAL.
   vevent.addPropertyWithValue('x-planner-color', event.color);
   addAlarm(vevent, event);
   return vevent;
+}
+
+const DAY_CODES = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
+
+/**
+ * The RRULE of a series: its kind, then its refinements (docs/product.md section 10): INTERVAL,
+ * BYDAY for chosen weekdays (weeks start on Monday, RFC 5545's default WKST), BYMONTHDAY=-1 for the last day,
+ * BYDAY=2TU / -1FR for the nth weekday, COUNT.
+ */
+function ruleText(e: ExportableEvent): string {
+  const parts = [RULES[e.recurrence as Exclude<Recurrence, 'none'>]];
+  if (e.interval !== undefined && e.interval !== 1) parts.push(`INTERVAL=${e.interval}`);
+  if (e.recurrence === 'weekly' && e.byWeekday) {
+    const days = [...new Set(e.byWeekday)].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7));
+    parts.push(`BYDAY=${days.map((d) => DAY_CODES[d]).join(',')}`);
+  }
+  if (e.recurrence === 'monthly' && e.monthlyBy === 'lastDay') parts.push('BYMONTHDAY=-1');
+  if (e.recurrence === 'monthly' && e.monthlyBy === 'nthWeekday') {
+    const wall = wallTimeOf(Date.parse(e.startDate), e.timeZone);
+    const weekday = new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay();
+    parts.push(`BYDAY=${e.weekOfMonth ?? weekOfMonthOf(wall.day)}${DAY_CODES[weekday]}`);
+  }
+  if (e.count !== undefined) parts.push(`COUNT=${e.count}`);
+  return parts.join(';');
 }
 
 /** UNTIL of the last day (inclusive, in the series' zone): that date for all-day, else its last second in UTC. */
@@ -225,7 +250,7 @@ export function toIcs(events: readonly ExportableEvent[], options: ToIcsOptions)
     const vevent = baseEvent(e, uidOf(e), stamp);
     if (e.recurrence !== 'none') {
       const until = e.recurrenceEnd ? `;UNTIL=${untilOf(e)}` : '';
-      vevent.addPropertyWithValue('rrule', ICAL.Recur.fromString(RULES[e.recurrence] + until));
+      vevent.addPropertyWithValue('rrule', ICAL.Recur.fromString(ruleText(e) + until));
     }
     vevents.push(vevent);
   }

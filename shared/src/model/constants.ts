@@ -63,6 +63,10 @@ export const RELAXATION_CHOICES_MIN = [15, 30, 45] as const;
 
 // Entities' enumerations and limits (their zod enums and checks are in the *.schema.ts files).
 export const RECURRENCES = ['none', 'daily', 'weekdays', 'weekly', 'monthly', 'annually'] as const;
+/** Refinements of a repeat (docs/product.md section 3): every 1-99, at most 999 times. */
+export const MAX_REPEAT_INTERVAL = 99;
+export const MAX_REPEAT_COUNT = 999;
+export const MONTHLY_BY = ['dayOfMonth', 'nthWeekday', 'lastDay'] as const;
 /** Longest reminder offered: four weeks before the start. */
 export const MAX_REMINDER_MINUTES = 40_320;
 export const PRIORITIES = ['high', 'medium', 'low'] as const;

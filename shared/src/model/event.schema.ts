@@ -1,6 +1,12 @@
 // Calendar event: the wire format of docs/product.md section 3, "Event", shared by the client and the api.
 import { z } from 'zod';
-import { MAX_REMINDER_MINUTES, RECURRENCES } from './constants';
+import {
+  MAX_REMINDER_MINUTES,
+  MAX_REPEAT_COUNT,
+  MAX_REPEAT_INTERVAL,
+  MONTHLY_BY,
+  RECURRENCES,
+} from './constants';
 import {
   colorSchema,
   descriptionSchema,
@@ -15,6 +21,10 @@ import {
 
 export const recurrenceSchema = z.enum(RECURRENCES);
 export type Recurrence = z.infer<typeof recurrenceSchema>;
+export const monthlyBySchema = z.enum(MONTHLY_BY);
+export type MonthlyBy = z.infer<typeof monthlyBySchema>;
+/** A weekday as Date.getDay counts it: 0 = Sunday ... 6 = Saturday. */
+export const weekdaySchema = z.number().int().min(0).max(6);
 
 const eventFields = {
   title: titleSchema,
@@ -29,6 +39,22 @@ const eventFields = {
   recurrenceId: idSchema.nullable().default(null),
   /** Last day (inclusive, in the event's time zone) a series may occur on. */
   recurrenceEnd: isoDateSchema.nullable().default(null),
+  /**
+   * Refinements of a series' rule (docs/product.md section 3). Absent means today's six kinds
+   * exactly: every 1, the start's weekday, the start's day of month, no count.
+   */
+  /** Every N days, weeks, months or years (daily, weekly, monthly, annually). */
+  interval: z.number().int().min(1).max(MAX_REPEAT_INTERVAL).optional(),
+  /** Weekly: the weekdays it repeats on (0 = Sunday ... 6 = Saturday), the start's among them. */
+  byWeekday: z.array(weekdaySchema).min(1).max(7).optional(),
+  /** Monthly: on the start's day of month, on its nth weekday ("the 2nd Tuesday"), or on the last day. */
+  monthlyBy: monthlyBySchema.optional(),
+  /** Monthly by nthWeekday: which one, 1-4, or -1 for the last (default: the start's, 5th = last). */
+  weekOfMonth: z
+    .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(-1)])
+    .optional(),
+  /** The series has this many occurrences (the first is its start); never with recurrenceEnd. */
+  count: z.number().int().min(1).max(MAX_REPEAT_COUNT).optional(),
   /** Set only on an override: the start of the occurrence it replaces. */
   originalStart: isoDateTimeSchema.nullable().default(null),
   /** On an override: the occurrence was deleted ("this event" delete of a series). */
@@ -52,6 +78,11 @@ type EventShape = {
   recurrenceId: string | null;
   recurrenceEnd: string | null;
   originalStart: string | null;
+  interval?: number;
+  byWeekday?: number[];
+  monthlyBy?: MonthlyBy;
+  weekOfMonth?: number;
+  count?: number;
 };
 
 /** The wall-clock date and time of an instant in a zone (null for a zone Intl does not know). */
@@ -114,6 +145,7 @@ function checkEvent(e: EventShape, ctx: z.RefinementCtx): void {
     });
   }
   const start = wallClock(e.startDate, e.timeZone);
+  checkRefinements(e, start?.date ?? null, ctx);
   if (start && e.recurrenceEnd && e.recurrenceEnd < start.date) {
     ctx.addIssue({
       code: 'custom',
@@ -135,6 +167,49 @@ function checkEvent(e: EventShape, ctx: z.RefinementCtx): void {
         });
       }
     }
+  }
+}
+
+/** The refinements fit the kind, and the series' start is an occurrence of its own rule. */
+function checkRefinements(e: EventShape, startDate: string | null, ctx: z.RefinementCtx): void {
+  const issue = (field: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [field], message });
+  const refined = (['interval', 'byWeekday', 'monthlyBy', 'weekOfMonth', 'count'] as const).filter(
+    (f) => e[f] !== undefined,
+  );
+  if (e.recurrence === 'none') {
+    for (const f of refined) issue(f, 'Only a repeating event has repeat options');
+    return;
+  }
+  if (e.interval !== undefined && e.interval !== 1 && e.recurrence === 'weekdays') {
+    issue('interval', 'Weekdays repeat every week; choose weekly with chosen days instead');
+  }
+  if (e.byWeekday !== undefined && e.recurrence !== 'weekly') {
+    issue('byWeekday', 'Chosen weekdays are for a weekly repeat');
+  }
+  if (e.monthlyBy !== undefined && e.recurrence !== 'monthly') {
+    issue('monthlyBy', 'This choice is for a monthly repeat');
+  }
+  if (e.weekOfMonth !== undefined && e.monthlyBy !== 'nthWeekday') {
+    issue('weekOfMonth', 'A week of the month goes with "on the nth weekday"');
+  }
+  if (e.count !== undefined && e.recurrenceEnd !== null) {
+    issue('count', 'A repeat ends on a date or after a number of times, not both');
+  }
+  if (!startDate) return;
+  const [y, m, d] = startDate.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  const weekday = date.getUTCDay();
+  if (e.byWeekday !== undefined && !e.byWeekday.includes(weekday)) {
+    issue('byWeekday', "The repeat's days must include the day it starts on");
+  }
+  const daysInMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  if (e.monthlyBy === 'lastDay' && d !== daysInMonth) {
+    issue('monthlyBy', 'A repeat on the last day of the month starts on a last day');
+  }
+  if (e.monthlyBy === 'nthWeekday' && e.weekOfMonth !== undefined) {
+    const fits = e.weekOfMonth === -1 ? d + 7 > daysInMonth : Math.ceil(d / 7) === e.weekOfMonth;
+    if (!fits) issue('weekOfMonth', 'The repeat must start on the weekday it names');
   }
 }
 

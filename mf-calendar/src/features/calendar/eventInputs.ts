@@ -1,12 +1,20 @@
 // Builds the wire input for an edit of an occurrence: its record's data, the series' rule, and new times.
-import { formatZonedIso, naiveToInstant, DAY_MS } from '@planner/shared/domain';
+import { formatZonedIso, naiveToInstant, DAY_MS, refinementsOf } from '@planner/shared/domain';
 import type { CalendarEvent, EventInput } from '@planner/shared/model';
 
-/** The record as an input, carrying the series' recurrence for an override (its rule is the series'). */
+/**
+ * The record as an input, carrying the series' rule for an override (its rule is the series'):
+ * its kind, end and refinements, so moving an override is not read as a new rule.
+ */
 export function inputOf(record: CalendarEvent, series?: CalendarEvent): EventInput {
   const { id: _id, ...rest } = record;
   return series
-    ? { ...rest, recurrence: series.recurrence, recurrenceEnd: series.recurrenceEnd }
+    ? {
+        ...rest,
+        recurrence: series.recurrence,
+        recurrenceEnd: series.recurrenceEnd,
+        ...refinementsOf(series),
+      }
     : rest;
 }
 

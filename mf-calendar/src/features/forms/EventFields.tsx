@@ -80,12 +80,21 @@ export function ColorAndAllDay({
   );
 }
 
-export function RecurrenceField({ value, onChange }: FieldProps<Recurrence>) {
+/**
+ * The Repeat select. With `custom`, it also offers "Custom repeat…" (the event popup; a preset
+ * repeats by a plain kind only).
+ */
+export function RecurrenceField<T extends Recurrence | 'custom' = Recurrence>({
+  value,
+  onChange,
+  custom = false,
+}: FieldProps<T> & { custom?: boolean }) {
   const { t } = useTranslation(NS);
+  const choices: readonly string[] = custom ? [...RECURRENCES, 'custom'] : RECURRENCES;
   return (
     <Field label={t('form.recurrence')}>
-      <select value={value} onChange={(e) => onChange(e.target.value as Recurrence)}>
-        {RECURRENCES.map((r) => (
+      <select value={value} onChange={(e) => onChange(e.target.value as T)}>
+        {choices.map((r) => (
           <option key={r} value={r}>
             {t(`recurrence.${r}`)}
           </option>

@@ -50,23 +50,24 @@ describe('ImportDialog', () => {
   beforeEach(() => setupI18n('en'));
 
   it('previews the counts and first titles, then saves every event in one call', async () => {
-    const save = jest.fn(async () => ({ ok: true as const, data: { created: 11, updated: 0 } }));
+    const save = jest.fn(async () => ({ ok: true as const, data: { created: 7, updated: 0 } }));
     render(<Harness save={save} />);
     await userEvent.upload(screen.getByLabelText('file'), file(google, 'me@example.com.ics'));
     const dialog = await screen.findByRole('dialog', { name: 'Import me@example.com.ics' });
-    expect(dialog).toHaveTextContent('Events7');
-    expect(dialog).toHaveTextContent('Repeating series2');
+    // "Every 2 weeks" (INTERVAL=2) is a series of its own, not single events.
+    expect(dialog).toHaveTextContent('Events2');
+    expect(dialog).toHaveTextContent('Repeating series3');
     expect(dialog).toHaveTextContent('Changed occurrences1');
     expect(dialog).toHaveTextContent('Cancelled occurrences1');
     expect(dialog).toHaveTextContent('Skipped (before 1 January 2026)1');
-    expect(dialog).toHaveTextContent('Repeats written as single events1 rule (5 events)');
+    expect(dialog).not.toHaveTextContent('Repeats written as single events');
     expect(screen.getByText('Team sync (moved)')).toBeInTheDocument();
     expect(save).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Import' }));
     expect(save).toHaveBeenCalledTimes(1);
-    expect((save.mock.calls[0] as unknown as [unknown[]])[0]).toHaveLength(11);
-    expect(await screen.findByText('Import finished: 11 added, 0 updated.')).toBeInTheDocument();
+    expect((save.mock.calls[0] as unknown as [unknown[]])[0]).toHaveLength(7);
+    expect(await screen.findByText('Import finished: 7 added, 0 updated.')).toBeInTheDocument();
   });
 
   it('says why a file is refused, and saves nothing (French)', async () => {

@@ -19,6 +19,15 @@ import {
   MAX_REMINDER_MINUTES,
 } from '@planner/shared/model/constants';
 import { currentZoneName } from './timeZones';
+import {
+  customRepeatOf,
+  customToInput,
+  frequencyOf,
+  isCustomRule,
+  validateCustomRepeat,
+  type CustomRepeat,
+  type CustomRepeatErrors,
+} from '../repeat/customRepeat';
 
 export interface EventFormValues {
   title: string;
@@ -35,6 +44,8 @@ export interface EventFormValues {
   recurrence: Recurrence;
   /** YYYY-MM-DD (inclusive) or '' for no end. */
   recurrenceEnd: string;
+  /** "Custom repeat…": the refinements of the rule (recurrence is then its frequency), else null. */
+  custom: CustomRepeat | null;
   /** Minutes before the start, or '' for no reminder. */
   reminderMinutes: string;
   presetId: string | null;
@@ -46,7 +57,8 @@ export type EventFormErrors = Partial<
     'title' | 'endDate' | 'startDate' | 'recurrenceEnd' | 'reminderMinutes' | 'timeZone',
     string
   >
->;
+> &
+  CustomRepeatErrors;
 
 export const TITLE_MAX = 200;
 export const DEFAULT_COLOR = '#FF6700';
@@ -98,6 +110,7 @@ export function newEventValues(
     timeZone,
     recurrence: 'none',
     recurrenceEnd: '',
+    custom: null,
     reminderMinutes: '',
     presetId: null,
   };
@@ -129,6 +142,7 @@ export function eventToValues(
     timeZone: tz,
     recurrence: rule.recurrence,
     recurrenceEnd: rule.recurrenceEnd ?? '',
+    custom: isCustomRule(rule) ? customRepeatOf(rule, s.date) : null,
     reminderMinutes: record.reminderMinutes === null ? '' : String(record.reminderMinutes),
     presetId: record.presetId,
   };
@@ -175,10 +189,14 @@ export function validateEventForm(v: EventFormValues): EventFormErrors {
   else if (!isYearInRange(v.startDate)) errors.startDate = 'form.errors.yearRange';
   else if (!isYearInRange(v.endDate)) errors.endDate = 'form.errors.yearRange';
   else if (range.end <= range.start) errors.endDate = 'form.errors.endBeforeStart';
-  if (v.recurrence !== 'none' && v.recurrenceEnd !== '') {
+  const endByDate = v.custom ? v.custom.ends === 'date' : v.recurrence !== 'none';
+  if (endByDate && (v.recurrenceEnd !== '' || v.custom)) {
     if (!DATE_RE.test(v.recurrenceEnd) || v.recurrenceEnd < v.startDate) {
       errors.recurrenceEnd = 'form.errors.recurrenceEnd';
     }
+  }
+  if (v.custom) {
+    Object.assign(errors, validateCustomRepeat(v.custom, frequencyOf(v.recurrence), v.startDate));
   }
   if (v.reminderMinutes !== '') {
     const n = Number(v.reminderMinutes);
@@ -205,6 +223,12 @@ export function valuesToInput(v: EventFormValues, lastUpdated: number): EventInp
     timeZone: v.timeZone,
     recurrence: v.recurrence,
     recurrenceEnd: v.recurrence === 'none' || v.recurrenceEnd === '' ? null : v.recurrenceEnd,
+    ...(v.custom
+      ? {
+          ...customToInput(v.custom, frequencyOf(v.recurrence), v.startDate),
+          recurrenceEnd: v.custom.ends === 'date' ? v.recurrenceEnd : null,
+        }
+      : {}),
     reminderMinutes: v.reminderMinutes === '' ? null : Number(v.reminderMinutes),
     presetId: v.presetId,
     lastUpdated,
@@ -232,6 +256,7 @@ export function applyPreset(
       endDate: end.date,
       endTime: end.time,
       recurrence: preset.recurrence,
+      custom: null,
       reminderMinutes: preset.reminderMinutes === null ? '' : String(preset.reminderMinutes),
       presetId: preset.id,
     };
@@ -254,6 +279,7 @@ export function applyPreset(
     endDate: e.date,
     endTime: preset.allDay ? v.endTime : wallParts(end, v.timeZone).time,
     recurrence: preset.recurrence,
+    custom: null,
     reminderMinutes: preset.reminderMinutes === null ? '' : String(preset.reminderMinutes),
     presetId: preset.id,
   };

@@ -23,6 +23,10 @@ import {
   timeZoneChoices,
   type ZoneChoice,
 } from '../timeZones';
+import { CustomRepeatFields } from '../../repeat/CustomRepeatFields';
+import { frequencyOf } from '../../repeat/customRepeat';
+import { describeRepeat } from '../../repeat/repeatSentence';
+import { chooseRepeat, readBackRule, type RepeatChoice } from '../../repeat/repeatChoice';
 
 export interface EventFormProps {
   initial: EventFormValues;
@@ -47,7 +51,7 @@ export function EventForm({
   onDelete,
   keepStart = false,
 }: EventFormProps) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const { values, setValues, errors, set, clearErrors, saving, failed, submit } = useFormState<
     EventFormValues,
     EventFormErrors
@@ -192,8 +196,15 @@ export function EventForm({
       </div>
 
       <div className={styles.row}>
-        <RecurrenceField value={values.recurrence} onChange={(recurrence) => set({ recurrence })} />
-        {values.recurrence !== 'none' && (
+        <RecurrenceField<RepeatChoice>
+          custom
+          value={values.custom ? 'custom' : values.recurrence}
+          onChange={(choice) => {
+            clearErrors('interval', 'byWeekday', 'monthly', 'count', 'recurrenceEnd');
+            setValues((v) => chooseRepeat(v, choice));
+          }}
+        />
+        {values.recurrence !== 'none' && !values.custom && (
           <Field
             label={t('form.recurrenceEnd')}
             error={err('recurrenceEnd')}
@@ -208,6 +219,36 @@ export function EventForm({
           </Field>
         )}
       </div>
+      {values.custom && (
+        <CustomRepeatFields
+          value={values.custom}
+          frequency={frequencyOf(values.recurrence)}
+          startDate={values.startDate}
+          recurrenceEnd={values.recurrenceEnd}
+          recurrenceEndError={err('recurrenceEnd')}
+          errors={{
+            interval: errors.interval,
+            byWeekday: errors.byWeekday,
+            monthly: errors.monthly,
+            count: errors.count,
+          }}
+          onChange={(patch) => {
+            clearErrors(...(Object.keys(patch) as (keyof EventFormErrors)[]), 'recurrenceEnd');
+            setValues((v) => (v.custom ? { ...v, custom: { ...v.custom, ...patch } } : v));
+          }}
+          onFrequency={(recurrence) => {
+            clearErrors('byWeekday', 'monthly');
+            set({ recurrence });
+          }}
+          onRecurrenceEnd={(recurrenceEnd) => set({ recurrenceEnd })}
+        />
+      )}
+      {values.recurrence !== 'none' && (
+        <p className={styles.readBack} aria-live="polite">
+          <span className={styles.readBackLabel}>{t('repeat.readBack')} </span>
+          {describeRepeat(readBackRule(values), values.startDate, t, i18n.language)}
+        </p>
+      )}
 
       <ReminderField
         value={values.reminderMinutes}
