@@ -107,3 +107,6 @@ export const subscriptionSchema = z.object({
   events: z.array(eventSchema),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** What DELETE /calendar/subscriptions/<id> answers. */
+export const subscriptionRemovedSchema = z.object({ id: idSchema });
