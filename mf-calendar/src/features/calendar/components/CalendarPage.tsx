@@ -12,6 +12,7 @@ import {
   useList,
   useOutbox,
   useRecord,
+  useSubscriptions,
 } from '@planner/shared/sync';
 import { Button, ConfirmDialog, QuickAddField, Spinner } from '@planner/shared/ui';
 import { NS } from '../../../i18n';
@@ -30,6 +31,8 @@ import { usePlan } from '../../tasks/hooks/usePlan';
 import { useTaskScheduling } from '../../tasks/hooks/useTaskScheduling';
 import { ghostBlock, taskBlock, type TaskBlockInput } from '../../tasks/taskBlocks';
 import { IcsActions } from '../../ics/IcsActions';
+import { OutsideEventDialog } from '../../outside/OutsideEventDialog';
+import { outsideSource, type OutsideOccurrence } from '../../outside/outsideEvents';
 import { ImportDialog } from '../../ics/ImportDialog';
 import { useIcsImport } from '../../ics/useIcsImport';
 import icsStyles from '../../ics/Ics.module.css';
@@ -117,6 +120,10 @@ export function CalendarPage() {
   // A new source per state (FullCalendar then fetches again); ranges around the shown one are
   // expanded ahead, in idle time.
   const getOccurrences = useMemo(() => cachedOccurrences(state), [state]);
+  // The visible outside calendars' events, read-only in their colour (docs/product.md section 10).
+  const subscribed = useSubscriptions().value;
+  const outside = useMemo(() => outsideSource(subscribed), [subscribed]);
+  const [openOutside, setOpenOutside] = useState<OutsideOccurrence | null>(null);
 
   // .ics import (file picker or a file dropped on the calendar) and export (docs/product.md section 10).
   const stored = useList(calendar).value;
@@ -269,6 +276,8 @@ export function CalendarPage() {
           onBlockToggle={(taskId) => void withTaskBusy(() => scheduling.toggleDone(taskId))}
           onTaskDrop={(taskId, start) => void scheduling.schedule(taskId, start)}
           waiting={pendingEvents}
+          outside={outside}
+          onOutsideOpen={setOpenOutside}
         />
       </Suspense>
 
@@ -284,6 +293,11 @@ export function CalendarPage() {
           keepStart={popup.mode === 'edit' || popup.fromSlot}
         />
       )}
+      <OutsideEventDialog
+        item={openOutside}
+        language={language}
+        onClose={() => setOpenOutside(null)}
+      />
       <TaskBlockDialog
         task={openTaskId ? (tasksById.get(openTaskId) ?? null) : null}
         language={language}
