@@ -51,11 +51,18 @@ export interface SubscriptionsView {
   error: Failure | null;
 }
 
-/** The person's outside calendars, as the calendar and the settings show them. */
-export function useSubscriptions(): SubscriptionsView {
+/**
+ * The person's outside calendars, as the calendar and the settings show them. `enabled: false` observes
+ * without reading: the calendar reads them only once it is on screen (its first paint never waits for
+ * axios, zod or the network, docs/data-layer.md).
+ */
+export function useSubscriptions({
+  enabled = true,
+}: { enabled?: boolean } = {}): SubscriptionsView {
   const query = useQuery({
     queryKey: SUBSCRIPTIONS_KEY,
     queryFn: readAll,
+    enabled,
     staleTime: 60_000,
     refetchOnWindowFocus: true,
     refetchInterval: SUBSCRIPTIONS_POLL_MS,

@@ -121,7 +121,9 @@ export function CalendarPage() {
   // expanded ahead, in idle time.
   const getOccurrences = useMemo(() => cachedOccurrences(state), [state]);
   // The visible outside calendars' events, read-only in their colour (docs/product.md section 10).
-  const subscribed = useSubscriptions().value;
+  // Read once the calendar is on screen: its first paint waits for none of it.
+  const [calendarShown, setCalendarShown] = useState(false);
+  const subscribed = useSubscriptions({ enabled: calendarShown }).value;
   const outside = useMemo(() => outsideSource(subscribed), [subscribed]);
   const [openOutside, setOpenOutside] = useState<OutsideOccurrence | null>(null);
 
@@ -269,7 +271,10 @@ export function CalendarPage() {
           onSelect={(start, end, allDay) => editing.openCreate(start, end, allDay)}
           onOpen={editing.openOccurrence}
           onChange={editing.move}
-          onShown={shown}
+          onShown={() => {
+            shown();
+            setCalendarShown(true);
+          }}
           blocks={blocks}
           onBlockOpen={setOpenTaskId}
           onBlockChange={(change) => void taskChange(change)}
