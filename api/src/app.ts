@@ -31,6 +31,8 @@ import { registerPresetRoutes } from './routes/presets';
 import { registerProfileRoutes } from './routes/profile';
 import { registerPushActionRoutes, registerPushRoutes } from './routes/push';
 import { registerSettingsRoutes } from './routes/settings';
+import { registerSubscriptionRoutes, type SubscriptionFetch } from './routes/subscriptions';
+import { scheduleSubscriptionRefresh } from './subscriptions/refreshScheduler';
 import { registerTaskRoutes } from './routes/tasks';
 import { ListCache, sweepTombstones } from './store/listCache';
 
@@ -43,6 +45,8 @@ export type BuildOptions = {
   pushAgent?: HttpsAgent;
   /** false silences logs (tests, bench); a stream receives them (tests that read the logs). */
   logger?: boolean | { stream: NodeJS.WritableStream };
+  /** How outside calendars are read (tests: a shorter timeout, a smaller cap, a DNS stand-in). */
+  subscriptionFetch?: Partial<SubscriptionFetch>;
 };
 
 declare module 'fastify' {
@@ -61,6 +65,7 @@ export async function buildApp({
   verifier,
   pushAgent,
   logger = true,
+  subscriptionFetch,
 }: BuildOptions): Promise<App> {
   const app = Fastify({
     bodyLimit: config.bodyLimitBytes,
@@ -145,6 +150,12 @@ export async function buildApp({
   scheduleSweep(app, 'idempotency', () => sweepIdempotencyKeys(db));
   scheduleSweep(app, 'tombstones', () => sweepTombstones(db));
   const cache = new ListCache();
+  const fetchOptions: SubscriptionFetch = { production: config.production, ...subscriptionFetch };
+  scheduleSubscriptionRefresh(app, {
+    db,
+    intervalMs: config.subscriptionRefreshMs,
+    fetch: fetchOptions,
+  });
   const pushOptions = { db, push, secret: config.appSecret, production: config.production };
   const prefixes = config.production
     ? [API_PREFIX_PRODUCTION]
@@ -164,6 +175,7 @@ export async function buildApp({
         registerPushRoutes(scope, pushOptions);
         registerAccountRoutes(scope, { db, identity });
         registerCalendarFeedRoutes(scope, db, prefix);
+        registerSubscriptionRoutes(scope, { db, fetch: fetchOptions });
       },
       { prefix },
     );

@@ -1,5 +1,6 @@
 // The api's configuration, read once from the environment (see docs/architecture.md).
 import path from 'node:path';
+import { SUBSCRIPTION_REFRESH_MS } from '@planner/shared/model';
 
 export type Config = {
   port: number;
@@ -17,6 +18,8 @@ export type Config = {
   /** Failed authentications allowed per client address and window before 429. */
   authFailureMax: number;
   reminderIntervalMs: number;
+  /** How often outside calendars are read again (0: never on a schedule, only "refresh now"). */
+  subscriptionRefreshMs: number;
   logLevel: string;
   /** Behind a load balancer: take the client address from X-Forwarded-For (off by default). */
   trustProxy: boolean;
@@ -98,6 +101,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitWindowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
     authFailureMax: int(env.AUTH_FAILURE_MAX, 30, 'AUTH_FAILURE_MAX'),
     reminderIntervalMs: int(env.REMINDER_INTERVAL_MS, 30_000, 'REMINDER_INTERVAL_MS'),
+    subscriptionRefreshMs: int(
+      env.SUBSCRIPTION_REFRESH_MS,
+      SUBSCRIPTION_REFRESH_MS,
+      'SUBSCRIPTION_REFRESH_MS',
+    ),
     logLevel: text(env.LOG_LEVEL) ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     pushVapid: pushVapid(env),

@@ -13,6 +13,7 @@ const USER_TABLES = [
   'push_sends',
   'push_subscriptions',
   'calendar_feeds',
+  'calendar_subscriptions',
   'notifications',
   'events',
   'tasks',
@@ -50,6 +51,11 @@ export function registerAccountRoutes(
         notifications: await list('notifications'),
         profile: await one('profiles'),
         settings: await one('settings'),
+        // The outside calendars subscribed to (their addresses; their events are the other calendars').
+        subscriptions: await db.query(
+          `SELECT url, name, color, hidden FROM calendar_subscriptions WHERE uid = $1 ORDER BY created_at`,
+          [uid],
+        ),
       },
     };
   });

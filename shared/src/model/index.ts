@@ -12,3 +12,4 @@ export * from './envelope.schema';
 export * from './push.schema';
 export * from './account.schema';
 export * from './feed.schema';
+export * from './subscription.schema';

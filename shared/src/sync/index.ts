@@ -40,6 +40,13 @@ export type { StoreName, StoreLoadError, LoadAllResult } from './entities';
 export { applyEventPlan } from './eventPlans';
 export { applyTaskPlan } from './taskPlans';
 export { importEvents, calendarFeed } from './calendarIcs';
+export {
+  subscriptions,
+  useSubscriptions,
+  SUBSCRIPTIONS_KEY,
+  SUBSCRIPTIONS_POLL_MS,
+} from './subscriptions';
+export type { SubscriptionFailure, SubscriptionsView } from './subscriptions';
 export type { ImportEventInput, ImportSummary } from './calendarIcs';
 export {
   OUTBOX_KEY,

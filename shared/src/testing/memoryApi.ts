@@ -7,6 +7,8 @@ import type {
   CalendarSettings,
   Preset,
   Profile,
+  Subscription,
+  SubscriptionErrorCode,
   Task,
 } from '../model';
 import {
@@ -23,6 +25,15 @@ export interface MemoryData {
   notifications: AppNotification[];
   profile: Profile | null;
   settings: CalendarSettings | null;
+  subscriptions: Subscription[];
+  /**
+   * What each outside calendar's address serves (its events), or why it cannot be read; an address not
+   * listed answers 404.
+   */
+  outsideCalendars: Record<
+    string,
+    CalendarEvent[] | { reason: SubscriptionErrorCode; status: number | null }
+  >;
 }
 
 /** How the api fails while `failing` is set: no answer at all, or a server error. */
@@ -64,6 +75,8 @@ export function createMemoryApi(seed: Partial<MemoryData> = {}): MemoryApi {
       notifications: [],
       profile: DEFAULT_PROFILE,
       settings: DEFAULT_CALENDAR_SETTINGS,
+      subscriptions: [],
+      outsideCalendars: {},
       ...seed,
     },
     calls: [],
@@ -116,6 +129,9 @@ export function createMemoryApi(seed: Partial<MemoryData> = {}): MemoryApi {
       return ok(value);
     }
     if (base === 'calendar' && action === 'apply' && method === 'POST') return applyPlan(body);
+    if (base === 'calendar' && action === 'subscriptions') {
+      return answerSubscriptions(method, id, path.split('/')[4], body);
+    }
     if (base === 'task' && action === 'apply' && method === 'POST') return applyTasks(body);
     const list = LISTS[base ?? ''];
     if (!list) return fail(404, 'not-found', `No route ${method} ${path}`);
@@ -157,6 +173,73 @@ export function createMemoryApi(seed: Partial<MemoryData> = {}): MemoryApi {
       return ok({ ids: removed });
     }
     return fail(404, 'not-found', `No route ${method} ${path}`);
+  }
+
+  /** What an outside calendar's address gives now: its events, or why it cannot be read. */
+  function readOutside(url: string) {
+    const served = api.data.outsideCalendars[url] ?? { reason: 'http' as const, status: 404 };
+    return served;
+  }
+
+  /** /calendar/subscriptions: list, add (read at once), update, remove, refresh (as the api does). */
+  function answerSubscriptions(
+    method: string,
+    id: string | undefined,
+    action: string | undefined,
+    body: Record<string, unknown>,
+  ): Answer {
+    const list = api.data.subscriptions;
+    if (method === 'GET' && !id) return ok(list);
+    if (method === 'POST' && !id) {
+      const url = String(body.url ?? '');
+      const served = readOutside(url);
+      if (!Array.isArray(served)) {
+        return fail(400, 'validation-error', `url: The calendar could not be read`, served);
+      }
+      const color = String(body.color);
+      const created: Subscription = {
+        id: `sub-${nextId++}`,
+        url,
+        name: String(body.name),
+        color,
+        hidden: false,
+        lastSuccessAt: Date.now(),
+        lastError: null,
+        events: served.map((e) => ({ ...e, color })),
+      };
+      api.data.subscriptions = [...list, created];
+      return ok(created);
+    }
+    const index = list.findIndex((s) => s.id === id);
+    if (index === -1) return fail(404, 'not-found', 'Subscription not found');
+    const stored = list[index]!;
+    let saved: Subscription | null = null;
+    if (method === 'PUT') {
+      const color = (body.color as string | undefined) ?? stored.color;
+      saved = {
+        ...stored,
+        name: (body.name as string | undefined) ?? stored.name,
+        color,
+        hidden: (body.hidden as boolean | undefined) ?? stored.hidden,
+        events: stored.events.map((e) => ({ ...e, color })),
+      };
+    } else if (method === 'POST' && action === 'refresh') {
+      const served = readOutside(stored.url);
+      saved = Array.isArray(served)
+        ? {
+            ...stored,
+            lastSuccessAt: Date.now(),
+            lastError: null,
+            events: served.map((e) => ({ ...e, color: stored.color })),
+          }
+        : { ...stored, lastError: { code: served.reason, status: served.status, at: Date.now() } };
+    } else if (method === 'DELETE') {
+      api.data.subscriptions = list.filter((s) => s.id !== id);
+      return ok({ id });
+    }
+    if (!saved) return fail(404, 'not-found', 'No such route');
+    api.data.subscriptions = list.map((s) => (s.id === id ? saved : s));
+    return ok(saved);
   }
 
   /** POST /calendar/apply: every operation or none (the api's one transaction). */

@@ -37,7 +37,7 @@ describe('CalendarFeedSection', () => {
     const api = fakeApi(null);
     const writeText = jest.fn(async () => {});
     Object.assign(navigator, { clipboard: { writeText } });
-    render(<CalendarFeedSection api={api} />);
+    render(<CalendarFeedSection api={api} outside={null} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Create my private link' }));
     const field = await screen.findByLabelText('Private subscription address');
     const first = `https://api.example.com/connect/calendar/feed/${api.tokens[0]}.ics`;
@@ -71,7 +71,7 @@ describe('CalendarFeedSection', () => {
         messageKey: 'common:errors.unreachable',
       }),
     };
-    render(<CalendarFeedSection api={api} />);
+    render(<CalendarFeedSection api={api} outside={null} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The private link could not be loaded or changed.',
     );

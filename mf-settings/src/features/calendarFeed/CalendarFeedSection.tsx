@@ -1,6 +1,6 @@
 // The private subscription feed (docs/product.md section 10): the address a calendar app subscribes to, with
 // Copy and "Reset link" (the old address stops working at once). Made on request, never shown to others.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarFeed } from '@planner/shared/model';
 import { calendarFeed as defaultApi, type Outcome } from '@planner/shared/sync';
@@ -8,6 +8,7 @@ import { Alert, Button, ConfirmDialog } from '@planner/shared/ui';
 import { NS } from '../../i18n';
 import styles from '../settings/components/SettingsPage.module.css';
 import { SettingsSection } from '../settings/components/SettingsSection';
+import { SubscriptionsPanel } from '../subscriptions/SubscriptionsPanel';
 
 export interface FeedApi {
   read: () => Promise<Outcome<CalendarFeed>>;
@@ -32,7 +33,14 @@ async function copyText(text: string, field: HTMLTextAreaElement | null): Promis
   }
 }
 
-export function CalendarFeedSection({ api = defaultApi }: { api?: FeedApi }) {
+export function CalendarFeedSection({
+  api = defaultApi,
+  outside = <SubscriptionsPanel />,
+}: {
+  api?: FeedApi;
+  /** The outside calendars subscribed to (docs/product.md section 10), under the private link. */
+  outside?: ReactNode;
+}) {
   const { t } = useTranslation(NS);
   const fieldId = useId();
   const [view, setView] = useState<View>({ kind: 'loading' });
@@ -117,6 +125,7 @@ export function CalendarFeedSection({ api = defaultApi }: { api?: FeedApi }) {
       <div aria-live="polite">{notice ? <p className={styles.saved}>{notice}</p> : null}</div>
       {actionFailure ? <Alert tone="error">{actionFailure}</Alert> : null}
       <p className={styles.explain}>{t('feed.importHint')}</p>
+      {outside}
       <ConfirmDialog
         open={confirmReset}
         title={t('feed.resetTitle')}

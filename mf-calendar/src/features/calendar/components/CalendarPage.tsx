@@ -12,6 +12,7 @@ import {
   useList,
   useOutbox,
   useRecord,
+  useSubscriptions,
 } from '@planner/shared/sync';
 import { Button, ConfirmDialog, QuickAddField, Spinner } from '@planner/shared/ui';
 import { NS } from '../../../i18n';
@@ -31,6 +32,8 @@ import { usePlan } from '../../tasks/hooks/usePlan';
 import { useTaskScheduling } from '../../tasks/hooks/useTaskScheduling';
 import { ghostBlock, taskBlock, type TaskBlockInput } from '../../tasks/taskBlocks';
 import { IcsActions } from '../../ics/IcsActions';
+import { OutsideEventDialog } from '../../outside/OutsideEventDialog';
+import { outsideSource, type OutsideOccurrence } from '../../outside/outsideEvents';
 import { ImportDialog } from '../../ics/ImportDialog';
 import { useIcsImport } from '../../ics/useIcsImport';
 import icsStyles from '../../ics/Ics.module.css';
@@ -155,6 +158,12 @@ export function CalendarPage() {
   // A new source per state (FullCalendar then fetches again); ranges around the shown one are
   // expanded ahead, in idle time.
   const getOccurrences = useMemo(() => cachedOccurrences(state), [state]);
+  // The visible outside calendars' events, read-only in their colour (docs/product.md section 10).
+  // Read once the calendar is on screen: its first paint waits for none of it.
+  const [calendarShown, setCalendarShown] = useState(false);
+  const subscribed = useSubscriptions({ enabled: calendarShown }).value;
+  const outside = useMemo(() => outsideSource(subscribed), [subscribed]);
+  const [openOutside, setOpenOutside] = useState<OutsideOccurrence | null>(null);
 
   // .ics import (file picker or a file dropped on the calendar) and export (docs/product.md section 10).
   const stored = useList(calendar).value;
@@ -299,13 +308,18 @@ export function CalendarPage() {
           onSelect={(start, end, allDay) => editing.openCreate(start, end, allDay)}
           onOpen={editing.openOccurrence}
           onChange={editing.move}
-          onShown={shown}
+          onShown={() => {
+            shown();
+            setCalendarShown(true);
+          }}
           blocks={blocks}
           onBlockOpen={setOpenTaskId}
           onBlockChange={(change) => void taskChange(change)}
           onBlockToggle={(taskId) => void withTaskBusy(() => scheduling.toggleDone(taskId))}
           onTaskDrop={(taskId, start) => void scheduling.schedule(taskId, start)}
           waiting={pendingEvents}
+          outside={outside}
+          onOutsideOpen={setOpenOutside}
         />
       </Suspense>
 
@@ -321,6 +335,11 @@ export function CalendarPage() {
           keepStart={popup.mode === 'edit' || popup.fromSlot}
         />
       )}
+      <OutsideEventDialog
+        item={openOutside}
+        language={language}
+        onClose={() => setOpenOutside(null)}
+      />
       <TaskBlockDialog
         task={openTaskId ? (tasksById.get(openTaskId) ?? null) : null}
         language={language}

@@ -30,6 +30,12 @@ import type {
 } from '@planner/shared/model';
 import { FC_VIEW, viewOfFc } from '../calendarViews';
 import { GHOST_PREFIX, TASK_PREFIX, type TaskBlockInput } from '../../tasks/taskBlocks';
+import {
+  NO_OUTSIDE,
+  OUTSIDE_PREFIX,
+  type OutsideOccurrence,
+  type OutsideSource,
+} from '../../outside/outsideEvents';
 import { toFullCalendarEvent } from '../toFullCalendarEvents';
 import { visibleHours, type Hours } from '../visibleHours';
 import styles from './CalendarView.module.css';
@@ -93,6 +99,9 @@ export interface CalendarViewProps {
   onTaskDrop?: (taskId: string, start: Date) => void;
   /** Ids of the events whose change waits in the outbox (docs/offline.md): marked "Waiting to sync". */
   waiting?: readonly string[];
+  /** The visible outside calendars' events (read-only; a new source makes the calendar draw again). */
+  outside?: OutsideSource;
+  onOutsideOpen?: (item: OutsideOccurrence) => void;
 }
 
 const NO_BLOCKS: readonly TaskBlockInput[] = [];
@@ -182,6 +191,7 @@ export default function CalendarView(props: CalendarViewProps) {
   const keyboardPreview = useRef<number | null>(null);
   const { getOccurrences, navigation, settings, language, theme } = props;
   const blocks = props.blocks ?? NO_BLOCKS;
+  const outside = props.outside ?? NO_OUTSIDE;
   const ref = useRef<CalendarRef>(null);
   const shown = useRef(new Map<string, Occurrence>());
   const handlers = useRef(props);
@@ -214,9 +224,13 @@ export default function CalendarView(props: CalendarViewProps) {
       const map = new Map<string, Occurrence>();
       for (const o of occurrences) map.set(o.key, o);
       shown.current = map;
+      const outsideEvents = outside(info.start, info.end);
       // The range fetched is the range shown (lazyFetching off): a day view of a week that holds a night
       // event stretches only as far as that day needs.
-      const needed = visibleHours(occurrences, userHours, { start: info.start, end: info.end });
+      const needed = visibleHours([...occurrences, ...outsideEvents.occurrences], userHours, {
+        start: info.start,
+        end: info.end,
+      });
       // After FullCalendar's fetch, not inside it: a state change of this component.
       queueMicrotask(() =>
         setHours((current) =>
@@ -234,9 +248,9 @@ export default function CalendarView(props: CalendarViewProps) {
           ? { ...event, extendedProps: { ...event.extendedProps, waiting: true } }
           : event;
       });
-      success([...events, ...inRange]);
+      success([...events, ...outsideEvents.inputs, ...inRange]);
     },
-    [getOccurrences, userHours, blocks, waitingIds],
+    [getOccurrences, userHours, blocks, waitingIds, outside],
   );
 
   // Task rows of other remotes become draggable onto this calendar while it is shown.
@@ -288,6 +302,8 @@ export default function CalendarView(props: CalendarViewProps) {
   /** A drag or a resize: the occurrence's new times, or undone when it is not ours to change. */
   const moved = (info: EventDropInfo | EventResizeDoneInfo) => {
     const id = info.event.id;
+    // An outside calendar's event is not ours to change (it is not editable: this is a safety net).
+    if (id.startsWith(OUTSIDE_PREFIX)) return info.revert();
     if (id.startsWith(TASK_PREFIX) || id.startsWith(GHOST_PREFIX)) {
       const taskId = String(info.event.extendedProps.taskId ?? '');
       if (!info.event.start || info.event.allDay || !handlers.current.onBlockChange) {
@@ -402,8 +418,21 @@ export default function CalendarView(props: CalendarViewProps) {
               ? 'calendar-task'
               : kind === 'ghost'
                 ? 'calendar-ghost'
-                : 'calendar-event',
+                : kind === 'outside'
+                  ? 'calendar-outside-event'
+                  : 'calendar-event',
           );
+          if (kind === 'outside') {
+            // Its calendar's name on hover and for screen readers; a click or Enter opens the popup.
+            const label = t('outside.tooltip', {
+              title: info.event.title,
+              name: String(info.event.extendedProps.calendarName ?? ''),
+            });
+            info.el.title = label;
+            info.el.setAttribute('aria-label', label);
+            info.el.setAttribute('data-readonly', 'true');
+            if (!info.el.hasAttribute('tabindex')) info.el.tabIndex = 0;
+          }
           info.el.setAttribute('data-event-key', info.event.id);
           // A selection drawn before it is an event (a slot chosen by mouse or by the keyboard cursor).
           if (info.isMirror) info.el.setAttribute('data-mirror', '');
@@ -461,6 +490,11 @@ export default function CalendarView(props: CalendarViewProps) {
         eventClick={(info) => {
           info.jsEvent.preventDefault();
           const kind = info.event.extendedProps.kind as string | undefined;
+          if (kind === 'outside') {
+            const item = outside.find(info.event.id);
+            if (item) handlers.current.onOutsideOpen?.(item);
+            return;
+          }
           if (kind === 'task' || kind === 'ghost') {
             // A click on the block's Done checkbox is the checkbox's own (FullCalendar listens natively).
             const target = info.jsEvent.target as HTMLElement | null;

@@ -54,6 +54,7 @@ function listen<K extends keyof BusEvents>(name: K): BusEvents[K][] {
 function renderPage() {
   // The subscription feed's section reads its link (none yet).
   api.on('GET /calendar/feed', () => ok({ token: null, path: null }));
+  api.on('GET /calendar/subscriptions', () => ok([]));
   return render(
     <DataProvider>
       <SettingsPage />
