@@ -3,7 +3,7 @@
 import { applyResultSchema, calendarFeedSchema } from '@planner/shared/model';
 import type { CalendarEvent } from '@planner/shared/model';
 import type { TestApp, User } from './helpers';
-import { eventBody, signUp, startApp } from './helpers';
+import { eventBody, isoDay, signUp, startApp, taskBody } from './helpers';
 
 let t: TestApp;
 
@@ -160,6 +160,7 @@ describe('the private subscription feed', () => {
     expect(await feedLink(user, '/connect/calendar/feed', 'GET')).toEqual({
       token: null,
       path: null,
+      includeTasks: false,
     });
     await importAll(user, importedEvents());
     const feed = await feedLink(user);
@@ -215,6 +216,63 @@ describe('the private subscription feed', () => {
     expect((await subscribe(reset.path!)).status).toBe(200);
     // Managing the link needs the session.
     expect((await t.call('POST', '/connect/calendar/feed/reset', { user: null })).status).toBe(401);
+  });
+
+  it('carries the open tasks with a deadline as all-day items once asked, and says when they change', async () => {
+    const user = await signUp();
+    const due = isoDay(3);
+    const make = async (task: Record<string, unknown>) => {
+      const res = await t.call('POST', '/connect/task/create', { user, body: { task } });
+      expect(res.status).toBe(201);
+      return res.body.data as { id: string; lastUpdated: number };
+    };
+    const report = await make(taskBody({ title: 'Write report', deadline: due }));
+    await make(taskBody({ title: 'No deadline', deadline: null }));
+    await make(taskBody({ title: 'Already done', done: true, doneAt: new Date().toISOString() }));
+    const { path } = await feedLink(user);
+    const without = await subscribe(path!);
+    expect(without.raw.body).not.toContain('Write report');
+
+    const on = await t.call('PUT', '/connect/calendar/feed/options', {
+      user,
+      body: { includeTasks: true },
+    });
+    expect(on.status).toBe(200);
+    expect(calendarFeedSchema.parse(on.body.data)).toMatchObject({ path, includeTasks: true });
+    expect((await feedLink(user, '/connect/calendar/feed', 'GET')).includeTasks).toBe(true);
+    const withTasks = await subscribe(path!);
+    const text = withTasks.raw.body as string;
+    expect(text).toContain(`UID:task-${report.id}@planner`);
+    expect(text).toContain('SUMMARY:☐ Write report');
+    expect(text).toContain(`DTSTART;VALUE=DATE:${due.replace(/-/g, '')}`);
+    expect(text).not.toContain('No deadline');
+    expect(text).not.toContain('Already done');
+    // Completing the task changes the feed (a new ETag) and takes it out.
+    const etag = withTasks.raw.headers.etag as string;
+    expect(etag).not.toBe(without.raw.headers.etag);
+    await t.call('PUT', `/connect/task/update/${report.id}`, {
+      user,
+      body: {
+        task: taskBody({
+          title: 'Write report',
+          deadline: due,
+          done: true,
+          doneAt: new Date().toISOString(),
+          lastUpdated: report.lastUpdated,
+        }),
+      },
+    });
+    const after = await subscribe(path!, { 'if-none-match': etag });
+    expect(after.status).toBe(200);
+    expect(after.raw.body).not.toContain('Write report');
+
+    // Bad options change nothing.
+    const bad = await t.call('PUT', '/connect/calendar/feed/options', {
+      user,
+      body: { includeTasks: 'yes' },
+    });
+    expect(bad.status).toBe(400);
+    expect((await feedLink(user, '/connect/calendar/feed', 'GET')).includeTasks).toBe(true);
   });
 
   it('serves each user only their own events', async () => {

@@ -9,5 +9,11 @@ export const calendarFeedSchema = z.object({
   token: z.string().regex(FEED_TOKEN_PATTERN).nullable(),
   /** The address below the api's base URL, e.g. /connect/calendar/feed/<token>.ics (null with no token). */
   path: z.string().nullable(),
+  /** Whether the feed also carries the open tasks that have a deadline, as all-day items. */
+  includeTasks: z.boolean().default(false),
 });
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+
+/** PUT /calendar/feed/options: what the feed carries besides the events. */
+export const calendarFeedOptionsSchema = z.strictObject({ includeTasks: z.boolean() });
+export type CalendarFeedOptions = z.infer<typeof calendarFeedOptionsSchema>;

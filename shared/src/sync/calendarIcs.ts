@@ -2,7 +2,7 @@
 // 'upsert' operations (one transaction on the server; matched by externalId, so importing a file twice adds
 // nothing), and the private subscription feed's link (read, made on first use, reset).
 import type { QueryClient } from '@tanstack/react-query';
-import type { CalendarEvent, CalendarFeed } from '../model';
+import type { CalendarEvent, CalendarFeed, CalendarFeedOptions } from '../model';
 import { calendar } from './entities';
 import { request } from './http';
 import { failureOf, signedOut, type Outcome } from './outcome';
@@ -55,8 +55,12 @@ export async function importEvents(
   return { ok: true, data: { created, updated: saved.length - created } };
 }
 
-async function feedCall(method: 'GET' | 'POST', path: string): Promise<Outcome<CalendarFeed>> {
-  const result = await request(method, path, undefined, (m) => m.calendarFeedSchema);
+async function feedCall(
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: CalendarFeedOptions,
+): Promise<Outcome<CalendarFeed>> {
+  const result = await request(method, path, body, (m) => m.calendarFeedSchema);
   return result.success ? { ok: true, data: result.data } : failureOf(result);
 }
 
@@ -65,6 +69,8 @@ export const calendarFeed = {
   read: () => feedCall('GET', '/calendar/feed'),
   create: () => feedCall('POST', '/calendar/feed'),
   reset: () => feedCall('POST', '/calendar/feed/reset'),
+  /** What the feed carries besides the events (the open tasks with a deadline, as all-day items). */
+  setOptions: (options: CalendarFeedOptions) => feedCall('PUT', '/calendar/feed/options', options),
   /** The address a calendar app subscribes to (the api's origin + the path it gave), or null. */
   url(feed: CalendarFeed): string | null {
     const config = getSyncConfig();

@@ -9,30 +9,59 @@ beforeAll(async () => {
   await setupI18n();
 });
 
-const feedWith = (token: string | null): CalendarFeed => ({
+const feedWith = (token: string | null, includeTasks = false): CalendarFeed => ({
   token,
   path: token ? `/connect/calendar/feed/${token}.ics` : null,
+  includeTasks,
 });
 
-function fakeApi(start: string | null): FeedApi & { tokens: string[] } {
+function fakeApi(
+  start: string | null,
+): FeedApi & { tokens: string[]; options: Array<{ includeTasks: boolean }> } {
   let current = start;
+  let withTasks = false;
   let n = 0;
   const tokens: string[] = [];
+  const options: Array<{ includeTasks: boolean }> = [];
   const next = () => {
     current = `token${++n}${'x'.repeat(24)}`;
     tokens.push(current);
-    return { ok: true as const, data: feedWith(current) };
+    return { ok: true as const, data: feedWith(current, withTasks) };
   };
   return {
     tokens,
-    read: async () => ({ ok: true, data: feedWith(current) }),
+    options,
+    read: async () => ({ ok: true, data: feedWith(current, withTasks) }),
     create: async () => next(),
     reset: async () => next(),
+    setOptions: async (chosen) => {
+      options.push(chosen);
+      withTasks = chosen.includeTasks;
+      return { ok: true, data: feedWith(current, withTasks) };
+    },
     url: (feed) => (feed.path ? `https://api.example.com${feed.path}` : null),
   };
 }
 
 describe('CalendarFeedSection', () => {
+  it('puts the open tasks with a deadline into the subscription on request, and takes them out', async () => {
+    const api = fakeApi(`token0${'x'.repeat(24)}`);
+    render(<CalendarFeedSection api={api} outside={null} />);
+    const tasksSwitch = await screen.findByRole('switch', {
+      name: 'Also show my open tasks that have a deadline, as all-day items on that day',
+    });
+    expect(tasksSwitch).not.toBeChecked();
+    await userEvent.click(tasksSwitch);
+    expect(
+      await screen.findByText('Tasks with a deadline are now in the subscription.'),
+    ).toBeInTheDocument();
+    expect(tasksSwitch).toBeChecked();
+    await userEvent.click(tasksSwitch);
+    expect(await screen.findByText('Tasks are no longer in the subscription.')).toBeInTheDocument();
+    expect(tasksSwitch).not.toBeChecked();
+    expect(api.options).toEqual([{ includeTasks: true }, { includeTasks: false }]);
+  });
+
   it('makes the private link on request, copies it, and resets it after a confirmation', async () => {
     const api = fakeApi(null);
     const writeText = jest.fn(async () => {});

@@ -2,7 +2,7 @@
 // Copy and "Reset link" (the old address stops working at once). Made on request, never shown to others.
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarFeed } from '@planner/shared/model';
+import type { CalendarFeed, CalendarFeedOptions } from '@planner/shared/model';
 import { calendarFeed as defaultApi, type Outcome } from '@planner/shared/sync';
 import { Alert, Button, ConfirmDialog } from '@planner/shared/ui';
 import { NS } from '../../i18n';
@@ -14,6 +14,7 @@ export interface FeedApi {
   read: () => Promise<Outcome<CalendarFeed>>;
   create: () => Promise<Outcome<CalendarFeed>>;
   reset: () => Promise<Outcome<CalendarFeed>>;
+  setOptions: (options: CalendarFeedOptions) => Promise<Outcome<CalendarFeed>>;
   url: (feed: CalendarFeed) => string | null;
 }
 
@@ -120,6 +121,24 @@ export function CalendarFeedSection({
             </Button>
           </div>
           <p className={styles.explain}>{t('feed.private')}</p>
+          {view.kind === 'ready' ? (
+            <label className={styles.switch}>
+              <input
+                type="checkbox"
+                role="switch"
+                checked={view.feed.includeTasks}
+                disabled={busy}
+                onChange={(e) => {
+                  const includeTasks = e.target.checked;
+                  void run(
+                    () => api.setOptions({ includeTasks }),
+                    t(includeTasks ? 'feed.tasksOn' : 'feed.tasksOff'),
+                  );
+                }}
+              />
+              <span>{t('feed.includeTasks')}</span>
+            </label>
+          ) : null}
         </>
       ) : null}
       <div aria-live="polite">{notice ? <p className={styles.saved}>{notice}</p> : null}</div>
