@@ -88,6 +88,32 @@ describe('task routes', () => {
     );
   });
 
+  it('stores again a task made before its deadline passed (an undone delete, a late offline create)', async () => {
+    const user = await signUp();
+    const madeLastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString();
+    const again = await t.call('POST', '/connect/task/create', {
+      user,
+      body: { task: taskBody({ deadline: isoDay(-3), createdAt: madeLastWeek }) },
+    });
+    expect(again.status).toBe(201);
+    expect(again.body.data).toMatchObject({ deadline: isoDay(-3), createdAt: madeLastWeek });
+    // Made last week but due before that: refused like any deadline in the past.
+    const before = await t.call('POST', '/connect/task/create', {
+      user,
+      body: { task: taskBody({ deadline: isoDay(-10), createdAt: madeLastWeek }) },
+    });
+    expect(before.status).toBe(400);
+    // An edit that moves the deadline into the past is still refused.
+    const { id, lastUpdated } = again.body.data as { id: string; lastUpdated: number };
+    const moved = await t.call('PUT', `/connect/task/update/${id}`, {
+      user,
+      body: {
+        task: taskBody({ deadline: isoDay(-4), createdAt: madeLastWeek, lastUpdated }),
+      },
+    });
+    expect(moved.status).toBe(400);
+  });
+
   it('refuses a deadline in the past (one day of slack) and stores nothing', async () => {
     const user = await signUp();
     const res = await t.call('POST', '/connect/task/create', {

@@ -27,7 +27,12 @@ export function buildTask(
   now: Date,
 ): Task {
   const deadlineChanged = stored === null || stored.deadline !== input.deadline;
-  if (input.deadline !== null && deadlineChanged && isDeadlineInPast(input.deadline, now)) {
+  // A new task is checked against the day it was made: one made before its deadline passed (a delete
+  // undone, a create that waited offline in the outbox) is stored as it was; a deadline typed today must
+  // not be in the past. An edit that changes the deadline is checked against today.
+  const madeAt = Date.parse(input.createdAt);
+  const reference = stored === null && madeAt < now.getTime() ? new Date(madeAt) : now;
+  if (input.deadline !== null && deadlineChanged && isDeadlineInPast(input.deadline, reference)) {
     throw new ApiError('validation-error', 'task.deadline: Task deadline cannot be in the past');
   }
   return {
