@@ -10,7 +10,7 @@ import {
   serverEvents,
   signInAsGuest,
 } from './calendar-support';
-import { API_CALL, createTask, openTaskList, row, serverTasks } from './tasks-support';
+import { API_CALL, api, createTask, isoDay, openTaskList, row, serverTasks } from './tasks-support';
 
 function toast(page: Page) {
   return page.getByTestId('undo-toast');
@@ -52,6 +52,43 @@ test.describe('undo', () => {
       deadlineRange: '2to5Days',
       done: false,
     });
+  });
+
+  test('undo the delete of an overdue task: it comes back with its deadline', async ({
+    page,
+    request,
+  }) => {
+    await signInAsGuest(page);
+    // Made last week, due three days ago (an api create with its own createdAt, as an undo sends it).
+    const created = await api(request, page, 'POST', '/task/create', {
+      task: {
+        title: 'Renew the insurance',
+        description: '',
+        priority: 'medium',
+        deadline: isoDay(-3),
+        deadlineRange: 'lessThan2Days',
+        estimatedTimeRange: 'lessThan15Min',
+        done: false,
+        doneAt: null,
+        createdAt: new Date(Date.now() - 7 * 86_400_000).toISOString(),
+        lastUpdated: Date.now(),
+      },
+    });
+    expect(created.success).toBe(true);
+    await openTaskList(page);
+    await expect(row(page, 'Renew the insurance')).toContainText('Overdue');
+    await page.getByRole('button', { name: 'Delete “Renew the insurance”' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
+    await expect(row(page, 'Renew the insurance')).toHaveCount(0);
+    await toast(page).getByRole('button', { name: 'Undo' }).click();
+    await expect(toast(page)).toContainText('Undone.');
+    await expect(row(page, 'Renew the insurance')).toContainText('Overdue');
+    expect(await serverTasks(request, page)).toEqual([
+      expect.objectContaining({ title: 'Renew the insurance', deadline: isoDay(-3) }),
+    ]);
   });
 
   test('undo a delete: an event comes back, on the server too; the offer goes after 8 s', async ({
