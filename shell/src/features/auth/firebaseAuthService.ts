@@ -57,6 +57,18 @@ export function createFirebaseAuthService(): AuthService {
     return loaded;
   };
 
+  /** The signed-in user, after confirming their current password (an account change needs a fresh sign-in). */
+  const reauthenticated = async (currentPassword: string) => {
+    const { auth, sdk } = await ready();
+    const user = auth.currentUser;
+    if (!user?.email) throw new AuthError('auth/no-current-user');
+    await sdk.reauthenticateWithCredential(
+      user,
+      sdk.EmailAuthProvider.credential(user.email, currentPassword),
+    );
+    return { sdk, user };
+  };
+
   return {
     onUserChanged(listener) {
       let stop: Unsubscribe | null = null;
@@ -119,23 +131,11 @@ export function createFirebaseAuthService(): AuthService {
       await sdk.sendPasswordResetEmail(auth, email);
     },
     async changePassword(currentPassword, newPassword) {
-      const { auth, sdk } = await ready();
-      const user = auth.currentUser;
-      if (!user?.email) throw new AuthError('auth/no-current-user');
-      await sdk.reauthenticateWithCredential(
-        user,
-        sdk.EmailAuthProvider.credential(user.email, currentPassword),
-      );
+      const { sdk, user } = await reauthenticated(currentPassword);
       await sdk.updatePassword(user, newPassword);
     },
     async changeEmail(currentPassword, newEmail) {
-      const { auth, sdk } = await ready();
-      const user = auth.currentUser;
-      if (!user?.email) throw new AuthError('auth/no-current-user');
-      await sdk.reauthenticateWithCredential(
-        user,
-        sdk.EmailAuthProvider.credential(user.email, currentPassword),
-      );
+      const { sdk, user } = await reauthenticated(currentPassword);
       await sdk.verifyBeforeUpdateEmail(user, newEmail);
     },
     async signOut() {

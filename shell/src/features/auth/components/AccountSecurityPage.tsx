@@ -12,15 +12,45 @@ import styles from './AccountSecurityPage.module.css';
 
 type Result = { tone: 'success' | 'error'; text: string } | null;
 
+/**
+ * What both forms share: errors shown once submitted, the call made only when none, busy meanwhile, and
+ * its success or translated failure. `change` answers the success text.
+ */
+function useAccountChange() {
+  const { t } = useTranslation('shell');
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<Result>(null);
+  const submit = async (
+    e: FormEvent,
+    errors: Array<string | null>,
+    change: () => Promise<string>,
+  ) => {
+    e.preventDefault();
+    setSubmitted(true);
+    setResult(null);
+    if (errors.some(Boolean)) return;
+    setBusy(true);
+    try {
+      setResult({ tone: 'success', text: await change() });
+      setSubmitted(false);
+    } catch (error) {
+      setResult({ tone: 'error', text: t(accountChangeErrorKey(error)) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const shown = (key: string | null) => (submitted && key ? t(key) : null);
+  return { busy, result, submit, shown };
+}
+
 function PasswordForm() {
   const { t } = useTranslation('shell');
   const { auth } = useAuth();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<Result>(null);
+  const { busy, result, submit, shown } = useAccountChange();
   const currentKey = current ? null : 'auth.validation.passwordRequired';
   const nextKey = !next
     ? 'auth.validation.passwordRequired'
@@ -30,26 +60,14 @@ function PasswordForm() {
         ? 'security.errors.samePassword'
         : null;
   const confirmKey = confirm === next ? null : 'auth.validation.passwordMismatch';
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    setResult(null);
-    if (currentKey || nextKey || confirmKey) return;
-    setBusy(true);
-    try {
+  const onSubmit = (e: FormEvent) =>
+    submit(e, [currentKey, nextKey, confirmKey], async () => {
       await auth.changePassword(current, next);
-      setResult({ tone: 'success', text: t('security.password.done') });
       setCurrent('');
       setNext('');
       setConfirm('');
-      setSubmitted(false);
-    } catch (error) {
-      setResult({ tone: 'error', text: t(accountChangeErrorKey(error)) });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const shown = (key: string | null) => (submitted && key ? t(key) : null);
+      return t('security.password.done');
+    });
   return (
     <section className={styles.card} aria-labelledby="security-password">
       <h3 id="security-password" className={styles.cardTitle}>
@@ -93,31 +111,17 @@ function EmailForm({ email }: { email: string }) {
   const { auth } = useAuth();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<Result>(null);
+  const { busy, result, submit, shown } = useAccountChange();
   const currentKey = current ? null : 'auth.validation.passwordRequired';
   const nextKey =
     emailErrorKey(next) ??
     (next.trim().toLowerCase() === email.toLowerCase() ? 'security.errors.sameEmail' : null);
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    setResult(null);
-    if (currentKey || nextKey) return;
-    setBusy(true);
-    try {
+  const onSubmit = (e: FormEvent) =>
+    submit(e, [currentKey, nextKey], async () => {
       await auth.changeEmail(current, next.trim());
-      setResult({ tone: 'success', text: t('security.email.done', { email: next.trim() }) });
       setCurrent('');
-      setSubmitted(false);
-    } catch (error) {
-      setResult({ tone: 'error', text: t(accountChangeErrorKey(error)) });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const shown = (key: string | null) => (submitted && key ? t(key) : null);
+      return t('security.email.done', { email: next.trim() });
+    });
   return (
     <section className={styles.card} aria-labelledby="security-email">
       <h3 id="security-email" className={styles.cardTitle}>
