@@ -1,6 +1,7 @@
 // Browser tests of the dashboard calendar: create (create button and drag-select) with validation, drag-move,
 // recurring edits with this / following / all, delete with confirmation, and the events sidebar.
 import { expect, test } from '@playwright/test';
+import { API_CALL } from './tasks-support';
 import {
   WEEK,
   calendar,
@@ -110,6 +111,70 @@ test.describe('calendar events', () => {
     await page.reload();
     await jumpTo(page, WEEK.thu);
     await expect(eventOnCalendar(page, 'Dentist')).toBeVisible();
+  });
+
+  test('an event moved while another change is being saved is drawn once, where it was dropped', async ({
+    page,
+    request,
+  }) => {
+    await signInAsGuest(page);
+    await jumpTo(page, WEEK.tue);
+    await createEvent(page, {
+      title: 'Dentist',
+      startDate: WEEK.tue,
+      startTime: '10:00',
+      endTime: '11:00',
+    });
+    await createEvent(page, {
+      title: 'Review',
+      startDate: WEEK.wed,
+      startTime: '14:00',
+      endTime: '15:00',
+    });
+    // The points first: finding a slot scrolls the grid.
+    const thu = await slotPoint(page, WEEK.thu, '10:00:00');
+    const reviewEnd = (await slotPoint(page, WEEK.wed, '15:30:00')).y + 8;
+    const review = await eventOnCalendar(page, 'Review').boundingBox();
+    const dentist = await eventOnCalendar(page, 'Dentist').boundingBox();
+    if (!review || !dentist) throw new Error('no event box');
+
+    // The review's resize is answered only once the dentist's drag has begun: its data lands mid-drag.
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let held = false;
+    await page.route(API_CALL, async (route) => {
+      if (!held && route.request().method() !== 'GET') {
+        held = true;
+        await answered;
+      }
+      await route.continue();
+    });
+    const edge = { x: review.x + review.width / 2, y: review.y + review.height - 3 };
+    await page.mouse.move(edge.x, edge.y - 10);
+    await drag(page, edge, { x: edge.x, y: reviewEnd });
+    const from = { x: dentist.x + dentist.width / 2, y: dentist.y + 8 };
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 2, from.y + 2, { steps: 3 });
+    await page.mouse.move((from.x + thu.x) / 2, from.y, { steps: 6 });
+    answer();
+    await expect
+      .poll(
+        async () => (await serverEvents(request, page)).find((e) => e.title === 'Review')?.endDate,
+      )
+      .toBe('2030-01-09T16:00:00+01:00');
+    await page.mouse.move(thu.x, from.y, { steps: 6 });
+    await page.mouse.up();
+    await expect
+      .poll(
+        async () =>
+          (await serverEvents(request, page)).find((e) => e.title === 'Dentist')?.startDate,
+      )
+      .toBe('2030-01-10T10:00:00+01:00');
+    // Once, on Thursday (it was drawn twice, side by side, when the data changed during the drag).
+    await expect(eventOnCalendar(page, 'Dentist')).toHaveCount(1);
+    const moved = await eventOnCalendar(page, 'Dentist').boundingBox();
+    expect(Math.abs((moved?.x ?? 0) + (moved?.width ?? 0) / 2 - thu.x)).toBeLessThan(60);
   });
 
   test('edits a weekly series with this event, this and following, and all events', async ({

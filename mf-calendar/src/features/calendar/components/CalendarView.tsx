@@ -218,40 +218,68 @@ export default function CalendarView(props: CalendarViewProps) {
   );
   const [hours, setHours] = useState<Hours>(userHours);
   const waitingIds = useMemo(() => new Set(props.waiting ?? []), [props.waiting]);
-  const events = useCallback<EventSourceFunc>(
-    (info, success) => {
-      const occurrences = getOccurrences(info.start, info.end);
-      const map = new Map<string, Occurrence>();
-      for (const o of occurrences) map.set(o.key, o);
-      shown.current = map;
-      const outsideEvents = outside(info.start, info.end);
-      // The range fetched is the range shown (lazyFetching off): a day view of a week that holds a night
-      // event stretches only as far as that day needs.
-      const needed = visibleHours([...occurrences, ...outsideEvents.occurrences], userHours, {
-        start: info.start,
-        end: info.end,
-      });
-      // After FullCalendar's fetch, not inside it: a state change of this component.
-      queueMicrotask(() =>
-        setHours((current) =>
-          current.slotMinTime === needed.slotMinTime && current.slotMaxTime === needed.slotMaxTime
-            ? current
-            : needed,
-        ),
-      );
-      const from = info.start.getTime();
-      const to = info.end.getTime();
-      const inRange = blocks.filter((b) => b.end.getTime() > from && b.start.getTime() < to);
-      const events = occurrences.map((o) => {
-        const event = toFullCalendarEvent(o);
-        return waitingIds.has(o.event.id)
-          ? { ...event, extendedProps: { ...event.extendedProps, waiting: true } }
-          : event;
-      });
-      success([...events, ...outsideEvents.inputs, ...inRange]);
-    },
-    [getOccurrences, userHours, blocks, waitingIds, outside],
-  );
+  // One event source for the calendar's life, reading the latest data: FullCalendar replaces a source whose
+  // function changes, and a replacement during a drag left the dropped event drawn twice (the old source's
+  // copy, moved, beside the new source's). A data change refetches the same source instead.
+  const data = useRef({ getOccurrences, userHours, blocks, waitingIds, outside });
+  const events = useCallback<EventSourceFunc>((info, success) => {
+    const { getOccurrences, userHours, blocks, waitingIds, outside } = data.current;
+    const occurrences = getOccurrences(info.start, info.end);
+    const map = new Map<string, Occurrence>();
+    for (const o of occurrences) map.set(o.key, o);
+    shown.current = map;
+    const outsideEvents = outside(info.start, info.end);
+    // The range fetched is the range shown (lazyFetching off): a day view of a week that holds a night
+    // event stretches only as far as that day needs.
+    const needed = visibleHours([...occurrences, ...outsideEvents.occurrences], userHours, {
+      start: info.start,
+      end: info.end,
+    });
+    // After FullCalendar's fetch, not inside it: a state change of this component.
+    queueMicrotask(() =>
+      setHours((current) =>
+        current.slotMinTime === needed.slotMinTime && current.slotMaxTime === needed.slotMaxTime
+          ? current
+          : needed,
+      ),
+    );
+    const from = info.start.getTime();
+    const to = info.end.getTime();
+    const inRange = blocks.filter((b) => b.end.getTime() > from && b.start.getTime() < to);
+    const events = occurrences.map((o) => {
+      const event = toFullCalendarEvent(o);
+      return waitingIds.has(o.event.id)
+        ? { ...event, extendedProps: { ...event.extendedProps, waiting: true } }
+        : event;
+    });
+    success([...events, ...outsideEvents.inputs, ...inRange]);
+  }, []);
+  // Not during a drag or a resize: FullCalendar keeps the dragged event as it was at the start and puts it
+  // back on drop, beside the refetched copy. A change that lands meanwhile is drawn just after the drop.
+  const dragging = useRef(false);
+  const refetchAfterDrag = useRef(false);
+  const refetch = useCallback(() => {
+    if (dragging.current) refetchAfterDrag.current = true;
+    else ref.current?.getApi().refetchEvents();
+  }, []);
+  const dragStarted = useCallback(() => {
+    dragging.current = true;
+  }, []);
+  const dragStopped = useCallback(() => {
+    dragging.current = false;
+    if (!refetchAfterDrag.current) return;
+    refetchAfterDrag.current = false;
+    // After the drop itself, which FullCalendar applies right after this callback.
+    setTimeout(refetch, 0);
+  }, [refetch]);
+  useEffect(() => {
+    const latest = { getOccurrences, userHours, blocks, waitingIds, outside };
+    const changed = Object.entries(latest).some(
+      ([key, value]) => data.current[key as keyof typeof latest] !== value,
+    );
+    data.current = latest;
+    if (changed) refetch();
+  }, [getOccurrences, userHours, blocks, waitingIds, outside, refetch]);
 
   // Task rows of other remotes become draggable onto this calendar while it is shown.
   useEffect(() => {
@@ -507,6 +535,10 @@ export default function CalendarView(props: CalendarViewProps) {
           const o = occurrenceOf(info.event.id);
           if (o) handlers.current.onOpen(o);
         }}
+        eventDragStart={dragStarted}
+        eventDragStop={dragStopped}
+        eventResizeStart={dragStarted}
+        eventResizeStop={dragStopped}
         eventDrop={moved}
         eventResize={moved}
         droppable
