@@ -54,16 +54,22 @@ export async function isolateApi(page: Page): Promise<IsolatedApi> {
     }
   });
 
+  // A start still under way when the test ends (a timeout) is stopped once it has started: never left running.
+  let starting: ReturnType<typeof launch> | null = null;
   const stop = async () => {
-    const current = running;
+    const current = running ?? (await starting?.catch(() => null)) ?? null;
     running = null;
+    starting = null;
     await current?.stop();
   };
   return {
     url,
     stop,
     start: async () => {
-      running ??= await launch();
+      if (running) return;
+      starting = launch();
+      running = await starting;
+      starting = null;
     },
     dispose: async () => {
       await stop();

@@ -8,8 +8,9 @@ test('the api stops mid-session: the local copy stays, a write waits and is sent
   page,
   isolateApi,
 }) => {
-  // The outbox's own retry (or the connection check, every 15 s) sends the waiting write once the api is back.
-  test.setTimeout(90_000);
+  // The outbox's own retry (or the connection check, 5 to 15 s apart) sends the waiting write once the api is back;
+  // two api starts on a loaded 2-core machine take much of the time.
+  test.setTimeout(120_000);
   const api = await isolateApi();
   await signInAsGuest(page);
   await openTaskList(page);

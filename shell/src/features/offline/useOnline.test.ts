@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { useOnline } from './useOnline';
+import { apiReachable, useOnline } from './useOnline';
 
 function setNavigatorOnline(value: boolean) {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => value });
@@ -40,5 +40,50 @@ describe('useOnline', () => {
       window.dispatchEvent(new Event('online'));
     });
     await waitFor(() => expect(result.current).toBe(true));
+  });
+
+  it('asks again when the browser says offline but may be wrong, and never lets an older answer win', async () => {
+    // The browser still says offline after the connection came back: the api is asked anyway.
+    setNavigatorOnline(false);
+    let answer: (value: boolean) => void = () => undefined;
+    const check = jest.fn(
+      () =>
+        new Promise<boolean>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const { result, rerender } = renderHook(({ nudge }) => useOnline(check, nudge), {
+      initialProps: { nudge: 0 },
+    });
+    const first = answer;
+    // A change reached the server meanwhile: the indicator asks again; that answer comes first.
+    rerender({ nudge: 1 });
+    await waitFor(() => expect(check).toHaveBeenCalledTimes(2));
+    act(() => answer(true));
+    await waitFor(() => expect(result.current).toBe(true));
+    // The first, older request ends in a failure much later: it does not turn the page offline.
+    await act(async () => first(false));
+    expect(result.current).toBe(true);
+  });
+});
+
+describe('apiReachable', () => {
+  it('gives up on a request that hangs, so the next check can run', async () => {
+    jest.useFakeTimers();
+    const realFetch = global.fetch;
+    global.fetch = jest.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new Error('aborted')));
+        }),
+    ) as typeof fetch;
+    try {
+      const reachable = apiReachable('http://localhost:4000/health');
+      await jest.advanceTimersByTimeAsync(5_000);
+      await expect(reachable).resolves.toBe(false);
+    } finally {
+      global.fetch = realFetch;
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,55 +1,73 @@
 // Whether the page can reach our server: the browser's connection state, checked against the api itself.
 //
 // navigator.onLine alone is not enough: it says "online" on a network without internet, and Chromium
-// reports "online" to a page reloaded while offline. So an "online" browser is confirmed by asking the
-// api's /health (only whether an answer came back matters, not what it says), at start and on every
-// online/offline event; one failed request is tried again 2 s later before the page says "Offline", then
-// every 15 s while the server cannot be reached. The api
+// reports "online" to a page reloaded while offline. So the api's /health is asked (only whether an answer
+// came back matters, not what it says), at start, on every online/offline event, when the person comes
+// back to the tab, and whenever the outbox manages to send something (`recheckOn` changes). One failed
+// request is tried again 2 s later before the page says "Offline" (at once when the browser itself says
+// offline), then after 5, 10 and 15 s, and every 15 s while the server cannot be reached. A request gets 5 s: a connection that
+// hangs (a server restarting, a dead Wi-Fi) must not freeze the indicator on its last answer. The api
 // allows the app's origin (CORS); a no-cors request would be refused by its Cross-Origin-Resource-Policy.
 import { useEffect, useState } from 'react';
 import { config } from '../../config';
 
 const CONFIRM_MS = 2_000;
-const RETRY_MS = 15_000;
+/** Waits between checks while the server cannot be reached: soon at first (a server restarting). */
+const RETRY_MS = [5_000, 10_000, 15_000];
+const CHECK_TIMEOUT_MS = 5_000;
 
-/** True when the api answered (any answer), false when the request could not be made. */
+/** True when the api answered (any answer), false when the request could not be made in time. */
 export async function apiReachable(url: string = `${config.apiUrl}/health`): Promise<boolean> {
   try {
-    await fetch(url, { cache: 'no-store' });
+    await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
     return true;
   } catch {
     return false;
   }
 }
 
-export function useOnline(check: () => Promise<boolean> = apiReachable): boolean {
+export function useOnline(
+  check: () => Promise<boolean> = apiReachable,
+  recheckOn?: unknown,
+): boolean {
   const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine);
   useEffect(() => {
     let live = true;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    // Only the latest check decides: an older one that answers late must not undo a newer answer.
+    let latest = 0;
     const reachableNow = async (): Promise<boolean> => {
-      if (!navigator.onLine) return false;
       if (await check()) return true;
+      if (!navigator.onLine) return false;
       await new Promise((resolve) => setTimeout(resolve, CONFIRM_MS));
-      return live && navigator.onLine && check();
+      return live && check();
     };
-    const update = async () => {
+    const update = async (attempt = 0) => {
       clearTimeout(retry);
+      const mine = ++latest;
       const reachable = await reachableNow();
-      if (!live) return;
+      if (!live || mine !== latest) return;
       setOnline(reachable);
-      if (!reachable) retry = setTimeout(() => void update(), RETRY_MS);
+      if (!reachable) {
+        const wait = RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)];
+        retry = setTimeout(() => void update(attempt + 1), wait);
+      }
     };
     const onChange = () => void update();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void update();
+    };
     window.addEventListener('online', onChange);
     window.addEventListener('offline', onChange);
+    document.addEventListener('visibilitychange', onVisible);
     void update();
     return () => {
       live = false;
       clearTimeout(retry);
       window.removeEventListener('online', onChange);
       window.removeEventListener('offline', onChange);
+      document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [check]);
+  }, [check, recheckOn]);
   return online;
 }

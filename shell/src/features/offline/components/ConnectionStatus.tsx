@@ -14,8 +14,13 @@ const OutboxReview = lazy(() =>
 
 export function ConnectionStatus() {
   const { t } = useTranslation('shell');
-  const online = useOnline();
   const outbox = useOutbox();
+  // A change that reached the server proves it can be reached: the indicator asks again at once.
+  const [seen, setSeen] = useState({ waiting: outbox.waiting, sent: 0 });
+  if (outbox.waiting !== seen.waiting) {
+    setSeen({ waiting: outbox.waiting, sent: seen.sent + (outbox.waiting < seen.waiting ? 1 : 0) });
+  }
+  const online = useOnline(undefined, seen.sent);
   useOutboxReplay(online, outbox);
   const [reviewing, setReviewing] = useState(false);
 
