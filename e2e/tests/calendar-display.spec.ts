@@ -279,3 +279,19 @@ test('one time format in English on every view and in the sidebar: “6:00 PM”
   await expect(eventOnCalendar(page, 'Team sync')).toContainText(/6:00\sPM\s– 7:00\sPM/);
   expect(await calendar(page).innerText()).not.toMatch(/\b\d{1,2}(:\d{2})?(a|p|am|pm)\b|\b18:00\b/);
 });
+
+test('the view buttons stay in place whatever the length of the title', async ({ page }) => {
+  await signInAsGuest(page);
+  const views = ['Day view', 'Week view', 'Month view', 'List view'];
+  const where = () =>
+    Promise.all(views.map((name) => page.getByRole('tab', { name }).boundingBox()));
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    // A short title ("Jan 6 – 12, 2030"), then a long one across two years.
+    await jumpTo(page, WEEK.tue, 'Week');
+    const before = await where();
+    await jumpTo(page, '2029-12-31', 'Week');
+    await expect(calendar(page)).toContainText('2029');
+    expect(await where(), `at ${width} px`).toEqual(before);
+  }
+});

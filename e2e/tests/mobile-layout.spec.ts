@@ -1,9 +1,10 @@
 // Every screen is usable on a phone (390 px): nothing sticks out of the viewport sideways (a strip that
 // scrolls by itself, like the navigation, is fine), and a task's title shows at least 20 characters.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DASHBOARD_PAGES, PUBLIC_PAGES } from '../support/screens';
 import { expect, signInAsGuest, test } from '../fixtures';
 import { createTask, openTaskList, row } from './tasks-support';
+import { WEEK, createEvent, eventOnCalendar, jumpTo } from './calendar-support';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -65,4 +66,52 @@ test('a task title shows at least 20 characters at 390 px', async ({ page }) => 
       );
     });
   expect(shown).toBeGreaterThanOrEqual(20);
+});
+
+/** How many characters of an element's text show in its width (its font's average character width). */
+function charactersShown(title: Locator): Promise<number> {
+  return title.evaluate((el) => {
+    const canvas = document.createElement('canvas').getContext('2d');
+    if (!canvas) return 0;
+    canvas.font = getComputedStyle(el).font;
+    const text = el.textContent ?? 'x';
+    return el.getBoundingClientRect().width / (canvas.measureText(text).width / text.length);
+  });
+}
+
+test('calendar chips show their titles: a week at 390 px, a month beside the sidebars at 1280 px', async ({
+  page,
+}) => {
+  await signInAsGuest(page);
+  await createEvent(page, {
+    title: 'Team meeting',
+    startDate: WEEK.wed,
+    startTime: '14:00',
+    endTime: '15:00',
+  });
+  await createEvent(page, {
+    title: 'Quarterly review prep',
+    startDate: WEEK.thu,
+    startTime: '09:00',
+    endTime: '11:00',
+  });
+
+  // A week on a phone: the chip's first line is its title (the time axis beside it gives the hour).
+  await jumpTo(page, WEEK.wed, 'Week');
+  const chip = eventOnCalendar(page, 'Team meeting');
+  const chipBox = await chip.boundingBox();
+  const titleBox = await chip.getByText('Team meeting', { exact: true }).boundingBox();
+  expect(chipBox && titleBox).toBeTruthy();
+  expect(titleBox!.y - chipBox!.y).toBeLessThan(8);
+  expect(titleBox!.width).toBeGreaterThan(16);
+
+  // A month at 1280 px, a day ~88 px wide: the title shows, not one letter after "9:00 AM".
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await jumpTo(page, WEEK.thu, 'Month');
+  const title = eventOnCalendar(page, 'Quarterly review prep').getByText('Quarterly review prep', {
+    exact: true,
+  });
+  expect(await charactersShown(title)).toBeGreaterThanOrEqual(8);
+  // The time is still there for screen readers.
+  await expect(eventOnCalendar(page, 'Quarterly review prep')).toContainText(/9:00\sAM/);
 });

@@ -464,8 +464,13 @@ export default function CalendarView(props: CalendarViewProps) {
           info.el.setAttribute('data-event-key', info.event.id);
           // A selection drawn before it is an event (a slot chosen by mouse or by the keyboard cursor).
           if (info.isMirror) info.el.setAttribute('data-mirror', '');
-          // The time grid's chips let their time wrap (CalendarView.module.css).
-          if (info.view.type.startsWith('timeGrid')) info.el.setAttribute('data-time-grid', '');
+          // Which view drew the chip: its layout depends on it (CalendarView.module.css).
+          info.el.setAttribute('data-view', viewOfFc(info.view.type));
+          // A chip of half an hour or less puts its time and title on one line: the title goes first.
+          const { start, end } = info.event;
+          if (start && end && end.getTime() - start.getTime() <= 30 * 60_000) {
+            info.el.setAttribute('data-short', '');
+          }
           if (info.event.extendedProps.waiting) {
             // Seen (a dashed outline, the words on hover) and heard (the words, for screen readers).
             info.el.setAttribute('data-waiting', 'true');
