@@ -50,6 +50,9 @@ const SCRIPT_KINDS = new Set([
   'Script calls (timers, events, React, microtasks)',
 ]);
 
+/** The trace's own cost: starting the sampling profiler stops the thread (up to 0.5 s), not counted. */
+const OVERHEAD = 'CpuProfiler::StartProfiling';
+
 const TOP_LEVEL = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
 /** ':3001/preload-fullcalendar.43b26e54.js' rather than the whole address. */
@@ -119,7 +122,17 @@ export function analyseTrace(trace, { origin }) {
   const byScript = new Map();
   const perTask = new Map();
   let busy = 0;
+  /** Per top-level task, the profiler's start inside it (subtracted from its duration). */
+  const overhead = new Map();
   for (const node of nodes) {
+    if (node.event.name === OVERHEAD) {
+      overhead.set(node.top, (overhead.get(node.top) ?? 0) + node.event.dur);
+      busy -= node.event.dur;
+      // Its children (a GC it forced) are part of it: none of it is counted below.
+      node.skip = true;
+    }
+    if (node.parent?.skip) node.skip = true;
+    if (node.skip) continue;
     if (!node.parent && TOP_LEVEL.has(node.event.name)) busy += node.event.dur;
     const self = Math.max(0, node.self) / 1000;
     const kind = node.kind ?? 'Other (the browser’s own work in tasks)';
@@ -134,13 +147,15 @@ export function analyseTrace(trace, { origin }) {
     perTask.set(node.top, task);
   }
   const sorted = (map) => [...map.entries()].sort((a, b) => b[1] - a[1]);
+  const byFunction = sampledFunctions(events, thread, t0);
+  const duration = (n) => (n.event.dur - (overhead.get(n.event) ?? 0)) / 1000;
   const longTasks = nodes
-    .filter((n) => !n.parent && TOP_LEVEL.has(n.event.name) && n.event.dur / 1000 > LONG_TASK_MS)
+    .filter((n) => !n.parent && TOP_LEVEL.has(n.event.name) && duration(n) > LONG_TASK_MS)
     .map((n) => {
       const [label, time] = sorted(perTask.get(n.event) ?? new Map())[0] ?? ['?', 0];
       return {
         at: (n.event.ts - t0) / 1000,
-        duration: n.event.dur / 1000,
+        duration: duration(n),
         mostly: `${label} (${Math.round(time)} ms)`,
       };
     });
@@ -148,6 +163,55 @@ export function analyseTrace(trace, { origin }) {
     busy: busy / 1000,
     byKind: sorted(byKind).filter(([, t]) => t >= 0.5),
     byScript: sorted(byScript),
+    byFunction,
     longTasks,
   };
+}
+
+/**
+ * The sampling profiler's view (category disabled-by-default-v8.cpu_profiler), when the trace has it:
+ * self time per function (name, script and position, so a minified function can be found in its file)
+ * and, for each script, the time of samples whose stack passes through it (inclusive). Empty without it.
+ * @returns {{self: [string, number][], inclusiveByScript: [string, number][]}}
+ */
+function sampledFunctions(events, thread, t0) {
+  const profiles = events.filter(
+    (e) => e.name === 'Profile' && e.pid === thread.pid && (e.tid === thread.tid || !e.tid),
+  );
+  const self = new Map();
+  const inclusive = new Map();
+  for (const profile of profiles) {
+    const chunks = events.filter(
+      (e) => e.name === 'ProfileChunk' && e.pid === thread.pid && e.id === profile.id,
+    );
+    const nodes = new Map();
+    let time = profile.args?.data?.startTime ?? 0;
+    for (const chunk of chunks) {
+      const cpu = chunk.args?.data?.cpuProfile ?? {};
+      for (const node of cpu.nodes ?? []) nodes.set(node.id, node);
+      const samples = cpu.samples ?? [];
+      const deltas = chunk.args?.data?.timeDeltas ?? [];
+      for (let i = 0; i < samples.length; i++) {
+        time += deltas[i] ?? 0;
+        const next = deltas[i + 1] ?? 0;
+        if (time < t0 || next <= 0) continue;
+        const node = nodes.get(samples[i]);
+        if (!node) continue;
+        const frame = node.callFrame ?? {};
+        if (!frame.url && /^\((idle|program|root)\)$/.test(frame.functionName)) continue;
+        const key = `${frame.functionName || '(anonymous)'} ${frame.url ? `${shortUrl(frame.url)}:${frame.lineNumber + 1}:${frame.columnNumber + 1}` : ''}`;
+        self.set(key, (self.get(key) ?? 0) + next / 1000);
+        const seen = new Set();
+        for (let n = node; n; n = nodes.get(n.parent)) {
+          const url = n.callFrame?.url ? shortUrl(n.callFrame.url) : null;
+          if (url && !seen.has(url)) {
+            seen.add(url);
+            inclusive.set(url, (inclusive.get(url) ?? 0) + next / 1000);
+          }
+        }
+      }
+    }
+  }
+  const sorted = (map) => [...map.entries()].sort((a, b) => b[1] - a[1]);
+  return { self: sorted(self), inclusiveByScript: sorted(inclusive) };
 }

@@ -43,6 +43,8 @@ const CATEGORIES = [
   'blink.user_timing',
   'toplevel',
   'loading',
+  // The sampling profiler: which functions the script time goes to (analyse.mjs, byFunction).
+  'disabled-by-default-v8.cpu_profiler',
 ];
 
 /** One traced navigation: the analysis of its main thread from navigation to `settleMs` after it showed. */
@@ -130,6 +132,20 @@ function section(title, list) {
     '|---|---|',
     ...run.byScript.slice(0, 15).map(([url, t]) => `| ${url} | ${ms(t)} |`),
     '',
+    ...(run.byFunction.self.length
+      ? [
+          '| Script, sampled: time in frames of it or called from it (inclusive) | ms |',
+          '|---|---|',
+          ...run.byFunction.inclusiveByScript
+            .slice(0, 15)
+            .map(([url, t]) => `| ${url} | ${ms(t)} |`),
+          '',
+          '| Function, sampled (self time; name, file:line:column of the production build) | ms |',
+          '|---|---|',
+          ...run.byFunction.self.slice(0, 25).map(([fn, t]) => `| ${fn} | ${ms(t)} |`),
+          '',
+        ]
+      : []),
     `Tasks over 50 ms: ${run.longTasks.length}`,
     '',
   );

@@ -1,5 +1,5 @@
 // The FullCalendar 7 view (loaded lazily: it is most of the remote's weight). Draws occurrences, reports user gestures.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import FullCalendar, {
   type CalendarRef,
@@ -107,6 +107,11 @@ export interface CalendarViewProps {
 const NO_BLOCKS: readonly TaskBlockInput[] = [];
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicTheme];
+const HEADER_TOOLBAR = {
+  start: 'prev,next today',
+  center: 'title',
+  end: `${FC_VIEW.day},${FC_VIEW.week},${FC_VIEW.month},${FC_VIEW.list}`,
+};
 const LIST_VIEW_OPTIONS = { [FC_VIEW.list]: { displayEventEnd: true } };
 
 /** What FullCalendar hands a formatter function: the wall-clock fields of a time, or of a range's ends. */
@@ -185,30 +190,72 @@ const UNITS: Record<string, 'day' | 'week' | 'month' | 'year'> = {
 };
 const unitKey = (unit: string) => UNITS[unit.toLowerCase()] ?? 'week';
 
+/** What FullCalendar draws from; the callbacks are read from `handlers` when they fire. */
+interface CalendarBodyProps extends Pick<
+  CalendarViewProps,
+  | 'initialView'
+  | 'initialDate'
+  | 'navigation'
+  | 'getOccurrences'
+  | 'settings'
+  | 'language'
+  | 'theme'
+  | 'blocks'
+  | 'waiting'
+  | 'outside'
+> {
+  handlers: RefObject<CalendarViewProps>;
+}
+
+/**
+ * The calendar's page re-renders whenever anything around the calendar changes (the presets, the
+ * profile, the outbox, a dialog): FullCalendar draws again only when what it shows changed. Each of its
+ * renders is a whole grid of cells (15 to 50 ms here, four times that on a phone), and at start-up the
+ * page re-rendered it about ten times (issue #20). Its initial view is read once, as FullCalendar does.
+ */
 export default function CalendarView(props: CalendarViewProps) {
+  const handlers = useRef(props);
+  useEffect(() => {
+    handlers.current = props;
+  });
+  const [initialView] = useState(props.initialView);
+  return (
+    <CalendarBody
+      handlers={handlers}
+      initialView={initialView}
+      initialDate={props.initialDate}
+      navigation={props.navigation}
+      getOccurrences={props.getOccurrences}
+      settings={props.settings}
+      language={props.language}
+      theme={props.theme}
+      blocks={props.blocks}
+      waiting={props.waiting}
+      outside={props.outside}
+    />
+  );
+}
+
+const CalendarBody = memo(function CalendarBody(props: CalendarBodyProps) {
   // The keyboard path to a slot (docs/product.md section 4): the range shown and the slot it previews.
   const [range, setRange] = useState<{ view: ViewName; start: Date; end: Date } | null>(null);
   const keyboardPreview = useRef<number | null>(null);
-  const { getOccurrences, navigation, settings, language, theme } = props;
+  const { getOccurrences, navigation, settings, language, theme, handlers } = props;
   const blocks = props.blocks ?? NO_BLOCKS;
   const outside = props.outside ?? NO_OUTSIDE;
   const ref = useRef<CalendarRef>(null);
   const shown = useRef(new Map<string, Occurrence>());
-  const handlers = useRef(props);
   // FullCalendar lays its grid out twice (it measures, then sizes its axis and rows): shown only once
   // settled, so nothing on screen jumps (layout shift).
   const [settled, setSettled] = useState(false);
   const settle = useCallback(() => {
     requestAnimationFrame(() => requestAnimationFrame(() => setSettled(true)));
   }, []);
-  useEffect(() => {
-    handlers.current = props;
-  });
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!settled) return;
     return whenPainted(box.current, () => handlers.current.onShown?.());
-  }, [settled]);
+  }, [settled, handlers]);
 
   // The user's hours, stretched when an event of the shown range falls outside them (never invisible);
   // the hours outside the user's stay greyed (businessHours).
@@ -301,6 +348,14 @@ export default function CalendarView(props: CalendarViewProps) {
     else if (navigation.date) api.gotoDate(navigation.date);
   }, [navigation]);
 
+  const businessHours = useMemo(
+    () => ({
+      daysOfWeek: [0, 1, 2, 3, 4, 5, 6],
+      startTime: userHours.slotMinTime,
+      endTime: userHours.slotMaxTime,
+    }),
+    [userHours],
+  );
   const { t } = useTranslation('calendar');
   const french = language === 'fr';
   // FullCalendar's own words and button names from our namespace: its French locale leaves some in English
@@ -407,11 +462,7 @@ export default function CalendarView(props: CalendarViewProps) {
         {...fullCalendarTexts}
         initialView={FC_VIEW[props.initialView]}
         initialDate={props.initialDate}
-        headerToolbar={{
-          start: 'prev,next today',
-          center: 'title',
-          end: `${FC_VIEW.day},${FC_VIEW.week},${FC_VIEW.month},${FC_VIEW.list}`,
-        }}
+        headerToolbar={HEADER_TOOLBAR}
         height="auto"
         nowIndicator
         scrollTimeReset={false}
@@ -429,11 +480,7 @@ export default function CalendarView(props: CalendarViewProps) {
         lazyFetching={false}
         slotMinTime={hours.slotMinTime}
         slotMaxTime={hours.slotMaxTime}
-        businessHours={{
-          daysOfWeek: [0, 1, 2, 3, 4, 5, 6],
-          startTime: userHours.slotMinTime,
-          endTime: userHours.slotMaxTime,
-        }}
+        businessHours={businessHours}
         slotDuration={settings.slotDuration}
         slotHeaderInterval={settings.slotLabelInterval}
         events={events}
@@ -555,4 +602,4 @@ export default function CalendarView(props: CalendarViewProps) {
       />
     </div>
   );
-}
+});
