@@ -1,7 +1,7 @@
 // "Jump to a date", optionally switching the view (docs/product.md section 4).
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@planner/shared/ui';
+import { Button, DateField } from '@planner/shared/ui';
 import type { CalendarView } from '@planner/shared/model';
 import { CALENDAR_VIEWS } from '@planner/shared/model/constants';
 import { NS } from '../../../i18n';
@@ -23,7 +23,7 @@ export function JumpToDate({
     <form className={styles.jump} onSubmit={submit} aria-label={t('jump.label')}>
       <label className={styles.inline}>
         {t('jump.date')}
-        <input type="date" value={date} required onChange={(e) => setDate(e.target.value)} />
+        <DateField value={date} required onChange={setDate} />
       </label>
       <label className={styles.inline}>
         {t('jump.view')}
