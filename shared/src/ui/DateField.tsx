@@ -80,6 +80,9 @@ export function DateField(props: DateFieldProps) {
               close();
             }}
             onClose={close}
+            onLeave={(to) => {
+              if (to !== buttonRef.current) setOpen(false);
+            }}
           />
         )}
       </span>

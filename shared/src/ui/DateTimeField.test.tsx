@@ -185,6 +185,12 @@ describe('DateField', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(open).toHaveFocus();
     expect(value()).toBe('2026-12-04');
+    // A click elsewhere closes it too, the date unchanged.
+    await user.click(open);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.click(input('Start date'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(value()).toBe('2026-12-04');
   });
 });
 

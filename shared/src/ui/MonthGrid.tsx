@@ -17,6 +17,8 @@ export interface MonthGridProps {
   nextLabel: string;
   onPick: (value: string) => void;
   onClose: () => void;
+  /** The focus left the grid (a click elsewhere, Tab out): closes it without taking the focus back. */
+  onLeave: (to: Element | null) => void;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -104,7 +106,16 @@ export function MonthGrid(props: MonthGridProps) {
   }
 
   return (
-    <div className={styles.grid} role="dialog" aria-modal="false" aria-label={props.label}>
+    <div
+      className={styles.grid}
+      role="dialog"
+      aria-modal="false"
+      aria-label={props.label}
+      onBlur={(e) => {
+        const to = e.relatedTarget instanceof Element ? e.relatedTarget : null;
+        if (!to || !e.currentTarget.contains(to)) props.onLeave(to);
+      }}
+    >
       <div className={styles.gridHeader}>
         <button
           type="button"
