@@ -21,6 +21,8 @@ async function chooseFrench(page: Page): Promise<void> {
 async function openNewEvent(page: Page, language: 'en' | 'fr') {
   const text = (english: string, ns: string) => (language === 'fr' ? french(english, ns) : english);
   await page.goto('/dashboard');
+  // The calendar listens for the shell's "new event" once it is drawn.
+  await expect(page.getByTestId('calendar-view')).toBeVisible();
   await page.getByRole('button', { name: text('Create', 'shell'), exact: true }).click();
   await page.getByRole('menuitem', { name: text('New event', 'shell') }).click();
   const dialog = page.getByRole('dialog', { name: text('New event', 'calendar') });

@@ -15,6 +15,9 @@ export interface DateFieldProps extends FormattedFieldProps {
   today?: string;
 }
 
+/** The month grid's width in px (7 days of 38 px, its padding and border), to choose its side. */
+const GRID_WIDTH = 290;
+
 const pad = (n: number) => String(n).padStart(2, '0');
 const localToday = () => {
   const d = new Date();
@@ -33,6 +36,9 @@ export function DateField(props: DateFieldProps) {
   });
   const { t, language } = field;
   const [open, setOpen] = useState(false);
+  // The grid opens towards where the screen has room for it (a field in a right-hand column on a phone).
+  const [alignEnd, setAlignEnd] = useState(false);
+  const controlRef = useRef<HTMLSpanElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => {
     setOpen(false);
@@ -41,7 +47,7 @@ export function DateField(props: DateFieldProps) {
 
   return (
     <span className={[styles.root, props.className ?? ''].filter(Boolean).join(' ')}>
-      <span className={styles.control}>
+      <span ref={controlRef} className={styles.control}>
         <input
           {...field.inputProps}
           className={styles.input}
@@ -55,7 +61,11 @@ export function DateField(props: DateFieldProps) {
           aria-label={t('common:dateField.openGrid')}
           aria-expanded={open}
           disabled={props.disabled}
-          onClick={() => setOpen((o) => !o)}
+          onClick={() => {
+            const rect = controlRef.current?.getBoundingClientRect();
+            setAlignEnd(!!rect && rect.left + GRID_WIDTH > window.innerWidth - 8);
+            setOpen((o) => !o);
+          }}
         >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path
@@ -71,6 +81,7 @@ export function DateField(props: DateFieldProps) {
             min={min}
             max={max}
             language={language}
+            alignEnd={alignEnd}
             label={t('common:dateField.grid')}
             previousLabel={t('common:dateField.previousMonth')}
             nextLabel={t('common:dateField.nextMonth')}

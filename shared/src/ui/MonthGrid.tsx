@@ -12,6 +12,8 @@ export interface MonthGridProps {
   min?: string;
   max?: string;
   language: string;
+  /** Opens towards the start of the line (its end edge under the field's end). */
+  alignEnd?: boolean;
   label: string;
   previousLabel: string;
   nextLabel: string;
@@ -107,7 +109,7 @@ export function MonthGrid(props: MonthGridProps) {
 
   return (
     <div
-      className={styles.grid}
+      className={[styles.grid, props.alignEnd ? styles.gridEnd : ''].filter(Boolean).join(' ')}
       role="dialog"
       aria-modal="false"
       aria-label={props.label}
