@@ -3,6 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { row } from './tasks-support';
+import { dateText, fillDate, shownTime } from '../support/dateTime';
 
 /** Presses Tab until `target` has the focus (as a keyboard user would), failing after `max` presses. */
 async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
@@ -90,7 +91,7 @@ test('a time slot of the calendar is reached by keyboard, and Enter creates an e
   await expect(page.getByTestId('calendar-view')).toBeVisible();
   // A known week: the week of Sunday 6 January 2030 (the cursor starts on its first day, first hour).
   const jump = page.getByRole('form', { name: 'Jump to a date' });
-  await jump.getByLabel('Date').fill('2030-01-07');
+  await fillDate(jump.getByLabel('Date'), '2030-01-07');
   await jump.getByRole('button', { name: 'Go' }).click();
   await expect(page.locator('[data-date="2030-01-07"]').first()).toBeVisible();
 
@@ -112,9 +113,9 @@ test('a time slot of the calendar is reached by keyboard, and Enter creates an e
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'New event' });
   await expect(dialog.getByLabel('Title')).toBeFocused();
-  await expect(dialog.getByLabel('Start date')).toHaveValue('2030-01-07');
-  await expect(dialog.getByLabel('Start time')).toHaveValue('09:00');
-  await expect(dialog.getByLabel('End time')).toHaveValue('09:30');
+  await expect(dialog.getByLabel('Start date')).toHaveValue(dateText('2030-01-07'));
+  await expect(dialog.getByLabel('Start time')).toHaveValue(shownTime('09:00'));
+  await expect(dialog.getByLabel('End time')).toHaveValue(shownTime('09:30'));
   await page.keyboard.type('Planned by keyboard');
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();

@@ -12,6 +12,7 @@ import {
   signInAsGuest,
   slotPoint,
 } from './calendar-support';
+import { dateText, fillDate, isoDate, isoTime, shownTime } from '../support/dateTime';
 
 test.use({ timezoneId: 'Europe/Paris' });
 
@@ -48,8 +49,8 @@ test('switches views, jumps to a date, opens the popup on a slot click, follows 
     ...(Object.values(await slotPoint(page, WEEK.thu, '16:00:00')) as [number, number]),
   );
   const dialog = page.getByRole('dialog', { name: 'New event' });
-  await expect(dialog.getByLabel('Start date')).toHaveValue(WEEK.thu);
-  await expect(dialog.getByLabel('Start time')).toHaveValue('16:00');
+  await expect(dialog.getByLabel('Start date')).toHaveValue(dateText(WEEK.thu));
+  await expect(dialog.getByLabel('Start time')).toHaveValue(shownTime('16:00'));
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 
@@ -182,7 +183,7 @@ test('an event outside the calendar’s hours is never invisible: the grid stret
     startTime: '22:00',
     endTime: '06:00',
   });
-  await dialog.getByLabel('End date').fill(WEEK.thu);
+  await fillDate(dialog.getByLabel('End date'), WEEK.thu);
   await dialog.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(dialog).toBeHidden();
 
@@ -237,8 +238,8 @@ test('the Create menu’s new event, at the next hour, shows even outside the us
   await page.getByRole('menuitem', { name: 'New event' }).click();
   const dialog = page.getByRole('dialog', { name: 'New event' });
   await dialog.getByLabel('Title').fill('Evening plan');
-  const startDate = await dialog.getByLabel('Start date').inputValue();
-  const startTime = await dialog.getByLabel('Start time').inputValue();
+  const startDate = isoDate(await dialog.getByLabel('Start date').inputValue());
+  const startTime = isoTime(await dialog.getByLabel('Start time').inputValue());
   expect(startTime >= from.slice(0, 5) && startTime < to.slice(0, 5)).toBe(false);
   await dialog.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(dialog).toBeHidden();

@@ -15,6 +15,7 @@ import {
   signInAsGuest,
   slotPoint,
 } from './calendar-support';
+import { dateText, fillTime, shownTime } from '../support/dateTime';
 
 test.use({ timezoneId: 'Europe/Paris' });
 
@@ -44,7 +45,7 @@ test.describe('calendar events', () => {
     await dialog.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(dialog.getByText('End time must be after start time.')).toBeVisible();
     expect(await serverEvents(request, page)).toEqual([]);
-    await dialog.getByLabel('End time').fill('11:00');
+    await fillTime(dialog.getByLabel('End time'), '11:00');
     await dialog.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(eventOnCalendar(page, 'Dentist')).toBeVisible();
@@ -65,9 +66,9 @@ test.describe('calendar events', () => {
       await slotPoint(page, WEEK.wed, '14:30:00'),
     );
     const selected = page.getByRole('dialog', { name: 'New event' });
-    await expect(selected.getByLabel('Start date')).toHaveValue(WEEK.wed);
-    await expect(selected.getByLabel('Start time')).toHaveValue('14:00');
-    await expect(selected.getByLabel('End time')).toHaveValue('15:00');
+    await expect(selected.getByLabel('Start date')).toHaveValue(dateText(WEEK.wed));
+    await expect(selected.getByLabel('Start time')).toHaveValue(shownTime('14:00'));
+    await expect(selected.getByLabel('End time')).toHaveValue(shownTime('15:00'));
     await selected.getByLabel('Title').fill('Review');
     await selected.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(selected).toBeHidden();
@@ -203,7 +204,7 @@ test.describe('calendar events', () => {
 
     // This event: only Jan 14 changes.
     let dialog = await openOn('2030-01-14', 'Yoga');
-    await expect(dialog.getByLabel('Start date')).toHaveValue('2030-01-14');
+    await expect(dialog.getByLabel('Start date')).toHaveValue(dateText('2030-01-14'));
     await dialog.getByLabel('Title').fill('Yoga in the park');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await chooseScope(page, 'edit', 'This event');
@@ -227,7 +228,7 @@ test.describe('calendar events', () => {
 
     // All events of the first series: 07:00 instead of 08:00 (its moved occurrence is dropped).
     dialog = await openOn(WEEK.mon, 'Yoga');
-    await dialog.getByLabel('Start time').fill('07:00');
+    await fillTime(dialog.getByLabel('Start time'), '07:00');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await chooseScope(page, 'edit', 'All events');
     const all = await serverEvents(request, page);
@@ -282,7 +283,7 @@ test.describe('calendar events', () => {
     // One occurrence of the series (Wednesday): the others stay.
     await eventOnCalendar(page, 'Standup').nth(2).click();
     dialog = page.getByRole('dialog', { name: 'Edit event' });
-    await expect(dialog.getByLabel('Start date')).toHaveValue(WEEK.wed);
+    await expect(dialog.getByLabel('Start date')).toHaveValue(dateText(WEEK.wed));
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await chooseScope(page, 'delete', 'This event');
     await expect(eventOnCalendar(page, 'Standup')).toHaveCount(4);

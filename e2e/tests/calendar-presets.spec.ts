@@ -11,6 +11,7 @@ import {
   signInAsGuest,
 } from './calendar-support';
 import { DEFAULT_PROFILE } from '@planner/shared/model/constants';
+import { dateText, fillDate, fillTime, shownTime } from '../support/dateTime';
 
 test.use({ timezoneId: 'Europe/Paris' });
 
@@ -34,7 +35,7 @@ test.describe('event presets', () => {
     const dialog = page.getByRole('dialog', { name: 'New preset' });
     await dialog.getByLabel('Kind').selectOption({ label: 'Recurring' });
     await dialog.getByLabel('Title').fill('Swim');
-    await dialog.getByLabel('Start time').fill('18:00');
+    await fillTime(dialog.getByLabel('Start time'), '18:00');
     await dialog.getByLabel('Duration (minutes)').fill('45');
     await dialog.getByLabel('Repeat').selectOption({ label: 'Every week' });
     await dialog.getByRole('button', { name: 'Create', exact: true }).click();
@@ -67,11 +68,11 @@ test.describe('event presets', () => {
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await page.getByRole('menuitem', { name: 'New event' }).click();
     const popup = page.getByRole('dialog', { name: 'New event' });
-    await popup.getByLabel('Start date').fill(WEEK.wed);
+    await fillDate(popup.getByLabel('Start date'), WEEK.wed);
     await popup.getByLabel('Start from a preset').selectOption({ label: 'Swim (pool)' });
     await expect(popup.getByLabel('Title')).toHaveValue('Swim (pool)');
-    await expect(popup.getByLabel('Start time')).toHaveValue('18:00');
-    await expect(popup.getByLabel('End time')).toHaveValue('18:45');
+    await expect(popup.getByLabel('Start time')).toHaveValue(shownTime('18:00'));
+    await expect(popup.getByLabel('End time')).toHaveValue(shownTime('18:45'));
     await popup.getByLabel('Repeat', { exact: true }).selectOption({ label: 'Does not repeat' });
     await popup.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(popup).toBeHidden();
@@ -88,9 +89,9 @@ test.describe('event presets', () => {
     await expect(fromSlot.getByLabel('Title')).toBeFocused();
     await fromSlot.getByLabel('Start from a preset').selectOption({ label: 'Swim (pool)' });
     await expect(fromSlot.getByLabel('Title')).toHaveValue('Swim (pool)');
-    await expect(fromSlot.getByLabel('Start date')).toHaveValue(WEEK.thu);
-    await expect(fromSlot.getByLabel('Start time')).toHaveValue('09:00');
-    await expect(fromSlot.getByLabel('End time')).toHaveValue('09:45');
+    await expect(fromSlot.getByLabel('Start date')).toHaveValue(dateText(WEEK.thu));
+    await expect(fromSlot.getByLabel('Start time')).toHaveValue(shownTime('09:00'));
+    await expect(fromSlot.getByLabel('End time')).toHaveValue(shownTime('09:45'));
     await expect(fromSlot.getByLabel('Repeat', { exact: true })).toHaveValue('weekly');
     await fromSlot.getByRole('button', { name: 'Cancel' }).click();
 

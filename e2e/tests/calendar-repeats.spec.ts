@@ -10,6 +10,7 @@ import {
   serverEvents,
   signInAsGuest,
 } from './calendar-support';
+import { fillDate } from '../support/dateTime';
 
 test.use({ timezoneId: 'Europe/Paris' });
 
@@ -48,7 +49,7 @@ test('creates "every 2 weeks on Tuesday and Thursday" and sees it in the right w
   await page.keyboard.press('Space');
   await expect(custom.getByRole('checkbox', { name: 'Thursday' })).toBeChecked();
   await custom.getByRole('radio', { name: 'On' }).check();
-  await custom.getByLabel('End date').fill('2030-02-28');
+  await fillDate(custom.getByLabel('End date'), '2030-02-28');
   await expect(
     dialog.getByText('Every 2 weeks on Tuesday and Thursday, until February 28'),
   ).toBeVisible();

@@ -1,6 +1,7 @@
 // Helpers for the calendar browser tests: the dashboard calendar on a fixed week, its slots and events, the api.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiData } from '../support/pageUser';
+import { fillDate, fillTime } from '../support/dateTime';
 
 export { signInAsGuest } from '../fixtures';
 export { api } from '../support/pageUser';
@@ -21,7 +22,7 @@ export function calendar(page: Page): Locator {
 /** Jumps the dashboard calendar to a date (optionally switching the view) with its "Jump to a date" form. */
 export async function jumpTo(page: Page, date: string, view?: 'Day' | 'Week' | 'Month' | 'List') {
   const form = page.getByRole('form', { name: 'Jump to a date' });
-  await form.getByLabel('Date').fill(date);
+  await fillDate(form.getByLabel('Date'), date);
   if (view) await form.getByLabel('View').selectOption({ label: view });
   await form.getByRole('button', { name: 'Go' }).click();
   await expect(page.locator(`[data-date="${date}"]`).first()).toBeVisible();
@@ -84,10 +85,10 @@ export interface NewEvent {
 /** Fills the open event popup. */
 export async function fillEventPopup(dialog: Locator, e: NewEvent): Promise<void> {
   await dialog.getByLabel('Title').fill(e.title);
-  await dialog.getByLabel('Start date').fill(e.startDate);
-  await dialog.getByLabel('Start time').fill(e.startTime);
-  await dialog.getByLabel('End date').fill(e.startDate);
-  await dialog.getByLabel('End time').fill(e.endTime);
+  await fillDate(dialog.getByLabel('Start date'), e.startDate);
+  await fillTime(dialog.getByLabel('Start time'), e.startTime);
+  await fillDate(dialog.getByLabel('End date'), e.startDate);
+  await fillTime(dialog.getByLabel('End time'), e.endTime);
   if (e.repeat)
     await dialog.getByLabel('Repeat', { exact: true }).selectOption({ label: e.repeat });
 }

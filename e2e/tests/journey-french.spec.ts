@@ -5,6 +5,7 @@ import { expect, test } from '../fixtures';
 import { DASHBOARD_PAGES, PUBLIC_PAGES } from '../support/screens';
 import { french, untranslated } from '../support/translations';
 import { WEEK } from './calendar-support';
+import { fillDate, fillTime } from '../support/dateTime';
 
 test.use({ locale: 'fr-FR', timezoneId: 'Europe/Paris' });
 
@@ -47,7 +48,7 @@ test('the whole journey in French: no English, no raw key, French dates and time
   // An event on a known week, through the French popup: the week and its times are in French.
   await page.goto('/dashboard');
   const jump = page.getByRole('form', { name: french('Jump to a date', 'calendar') });
-  await jump.getByLabel(french('Date', 'calendar'), { exact: true }).fill(WEEK.mon);
+  await fillDate(jump.getByLabel(french('Date', 'calendar'), { exact: true }), WEEK.mon, 'fr');
   await jump.getByRole('button', { name: french('Go', 'calendar') }).click();
   await expect(page.locator(`[data-date="${WEEK.mon}"]`).first()).toBeVisible();
   await page.getByRole('button', { name: french('Create', 'shell'), exact: true }).click();
@@ -56,10 +57,10 @@ test('the whole journey in French: no English, no raw key, French dates and time
   await expect(eventDialog).toBeVisible();
   await expectFrench(page, 'event popup');
   await eventDialog.getByLabel(french('Title', 'calendar')).fill('Dentiste');
-  await eventDialog.getByLabel(french('Start date', 'calendar')).fill(WEEK.tue);
-  await eventDialog.getByLabel(french('Start time', 'calendar')).fill('14:30');
-  await eventDialog.getByLabel(french('End date', 'calendar')).fill(WEEK.tue);
-  await eventDialog.getByLabel(french('End time', 'calendar')).fill('15:30');
+  await fillDate(eventDialog.getByLabel(french('Start date', 'calendar')), WEEK.tue, 'fr');
+  await fillTime(eventDialog.getByLabel(french('Start time', 'calendar')), '14:30', 'fr');
+  await fillDate(eventDialog.getByLabel(french('End date', 'calendar')), WEEK.tue, 'fr');
+  await fillTime(eventDialog.getByLabel(french('End time', 'calendar')), '15:30', 'fr');
   await eventDialog
     .getByRole('button', { name: french('Create', 'calendar'), exact: true })
     .click();

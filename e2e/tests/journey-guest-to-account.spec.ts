@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, signInAsGuest, test, uniqueEmail } from '../fixtures';
 import { WEEK, createEvent, eventOnCalendar, jumpTo } from './calendar-support';
 import { createTask, openTaskList, rowTitles } from './tasks-support';
+import { fillTime, shownTime } from '../support/dateTime';
 
 const PASSWORD = 'Abcdef1!';
 
@@ -22,7 +23,7 @@ async function expectEverything(page: Page): Promise<void> {
 
   await page.goto('/dashboard/profile');
   await expect(page.getByText('Your profile is complete.')).toBeVisible();
-  await expect(page.getByLabel('Lunch at')).toHaveValue('12:30');
+  await expect(page.getByLabel('Lunch at')).toHaveValue(shownTime('12:30'));
   await expect(page.getByRole('checkbox', { name: 'Remind me of my meals' })).toBeChecked();
 }
 
@@ -58,7 +59,7 @@ test('a guest plans, registers from the nudge, signs out and in again, and keeps
 
   // The profile, then the preset it recommends.
   await page.goto('/dashboard/profile');
-  await page.getByLabel('Lunch at').fill('12:30');
+  await fillTime(page.getByLabel('Lunch at'), '12:30');
   await page.getByRole('checkbox', { name: 'Remind me of my meals' }).check();
   await page.getByRole('button', { name: 'Save my profile' }).click();
   await expect(page.getByText('Profile saved.')).toBeVisible();

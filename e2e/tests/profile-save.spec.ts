@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { api, persistedUid } from '../support/pageUser';
 import { signInAsGuest } from './tasks-support';
+import { fillTime, shownTime } from '../support/dateTime';
 
 test.describe('profile', () => {
   test('is saved, completed and shown again after a reload', async ({ page, request }) => {
@@ -16,10 +17,10 @@ test.describe('profile', () => {
     await page.getByLabel('At work I am mostly').selectOption({ label: 'Active' });
     await page.getByLabel('I get to work by').selectOption({ label: 'Public transport' });
     await page.getByLabel('My trip takes').selectOption({ label: 'Over 30 minutes' });
-    await page.getByLabel('Lunch at').fill('12:30');
+    await fillTime(page.getByLabel('Lunch at'), '12:30');
     await page.getByRole('checkbox', { name: 'I do sport' }).check();
     await page.getByLabel('Best moment for sport').selectOption({ label: 'Morning' });
-    await page.getByLabel('I go to bed at').fill('23:00');
+    await fillTime(page.getByLabel('I go to bed at'), '23:00');
     await page.getByRole('checkbox', { name: 'Keep time for myself each day' }).check();
     await page.getByLabel('How long').selectOption({ label: '15 minutes' });
     await page.getByRole('button', { name: 'Save my profile' }).click();
@@ -48,11 +49,11 @@ test.describe('profile', () => {
     await expect(page.getByLabel('At work I am mostly')).toHaveValue('active');
     await expect(page.getByLabel('I get to work by')).toHaveValue('public_transport');
     await expect(page.getByLabel('My trip takes')).toHaveValue('45');
-    await expect(page.getByLabel('Lunch at')).toHaveValue('12:30');
+    await expect(page.getByLabel('Lunch at')).toHaveValue(shownTime('12:30'));
     await expect(page.getByLabel('Dinner at')).toHaveValue('');
     await expect(page.getByRole('checkbox', { name: 'I do sport' })).toBeChecked();
     await expect(page.getByLabel('Best moment for sport')).toHaveValue('morning');
-    await expect(page.getByLabel('I go to bed at')).toHaveValue('23:00');
+    await expect(page.getByLabel('I go to bed at')).toHaveValue(shownTime('23:00'));
     await expect(page.getByLabel('How long')).toHaveValue('15');
     await expect(page.getByText('Your profile is complete.')).toBeVisible();
   });

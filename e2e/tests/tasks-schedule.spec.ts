@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { calendar, jumpTo, slotPoint, WEEK } from './calendar-support';
 import { api, openTaskList, row, serverTasks, signInAsGuest } from './tasks-support';
+import { fillDate, fillTime } from '../support/dateTime';
 
 test.use({ timezoneId: 'UTC' });
 
@@ -31,8 +32,8 @@ test('a task scheduled from /dashboard/tasks is on the calendar at that time aft
   const dialog = page.getByRole('dialog', { name: 'Schedule “Write the report”' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel(/Length \(minutes\)/)).toHaveValue('120');
-  await dialog.getByLabel(/Date/).fill(WEEK.wed);
-  await dialog.getByLabel(/Start time/).fill('14:30');
+  await fillDate(dialog.getByLabel(/Date/), WEEK.wed);
+  await fillTime(dialog.getByLabel(/Start time/), '14:30');
   await dialog.getByLabel(/Length/).fill('90');
   await dialog.getByLabel(/Length/).press('Enter');
   await expect(dialog).toBeHidden();

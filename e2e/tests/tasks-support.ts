@@ -1,6 +1,7 @@
 // Helpers for the tasks browser tests: a fresh guest, the task list page, the task popup, direct api calls.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiData } from '../support/pageUser';
+import { fillDate } from '../support/dateTime';
 
 export const API_CALL = /\/(test)?connect\//;
 
@@ -45,7 +46,7 @@ export async function fillTaskPopup(dialog: Locator, task: NewTask): Promise<voi
   if (task.priority) await dialog.getByLabel('Priority').selectOption(task.priority);
   if (task.deadline) {
     await dialog.getByLabel('On a date').check();
-    await dialog.getByLabel('Deadline date').fill(task.deadline);
+    await fillDate(dialog.getByLabel('Deadline date'), task.deadline);
   } else if (task.deadlineRange) {
     await dialog.getByLabel('No exact date').check();
     await dialog.getByLabel('Roughly when').selectOption(task.deadlineRange);

@@ -17,3 +17,7 @@ export { Skeleton } from './Skeleton';
 export type { SkeletonProps } from './Skeleton';
 export { QuickAddField, loadQuickAdd } from './QuickAddField';
 export type { QuickAddFieldProps, QuickAddSaveAnswer } from './QuickAddField';
+export { DateField } from './DateField';
+export type { DateFieldProps } from './DateField';
+export { TimeField } from './TimeField';
+export type { TimeFieldProps } from './TimeField';

@@ -57,7 +57,8 @@ describe('Custom repeat', () => {
     expect(within(group).getByRole('checkbox', { name: 'Tuesday' })).toBeChecked();
     await userEvent.click(within(group).getByRole('checkbox', { name: 'Thursday' }));
     await userEvent.click(within(group).getByRole('radio', { name: 'On' }));
-    await userEvent.type(within(group).getByLabelText('End date'), '2026-06-30');
+    await userEvent.type(within(group).getByLabelText('End date'), '06/30/2026');
+    await userEvent.tab();
     expect(readBack()).toBe('Repeats: Every 2 weeks on Tuesday and Thursday, until June 30');
 
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
@@ -155,7 +156,8 @@ describe('Custom repeat', () => {
     await userEvent.type(every, '2');
     await userEvent.click(within(group).getByRole('checkbox', { name: 'jeudi' }));
     await userEvent.click(within(group).getByRole('radio', { name: 'Le' }));
-    await userEvent.type(within(group).getByLabelText('Date de fin'), '2026-06-30');
+    await userEvent.type(within(group).getByLabelText('Date de fin'), '30/06/2026');
+    await userEvent.tab();
     expect(readBack()).toBe(
       'Répétition : Toutes les 2 semaines le mardi et le jeudi, jusqu’au 30 juin',
     );

@@ -1,7 +1,7 @@
 // "Custom repeat…" fields: every N days/weeks/months/years, weekday toggles, the monthly choice and how it ends.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '@planner/shared/ui';
+import { DateField, Field } from '@planner/shared/ui';
 import { weekOfMonthOf } from '@planner/shared/domain';
 import { NS } from '../../i18n';
 import formStyles from '../forms/Form.module.css';
@@ -162,15 +162,14 @@ export function CustomRepeatFields({
               />
               {t('repeat.endsOn')}
             </label>
-            <input
-              type="date"
+            <DateField
               aria-label={t('repeat.endsOnDate')}
               value={recurrenceEnd}
               min={startDate}
               disabled={value.ends !== 'date'}
               aria-invalid={recurrenceEndError ? true : undefined}
               aria-describedby={recurrenceEndError ? errorId('end') : undefined}
-              onChange={(e) => onRecurrenceEnd(e.target.value)}
+              onChange={onRecurrenceEnd}
             />
           </div>
           {recurrenceEndError && value.ends === 'date' && (

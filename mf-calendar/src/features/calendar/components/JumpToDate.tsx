@@ -1,7 +1,7 @@
 // "Jump to a date", optionally switching the view (docs/product.md section 4).
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@planner/shared/ui';
+import { Button, DateField } from '@planner/shared/ui';
 import type { CalendarView } from '@planner/shared/model';
 import { CALENDAR_VIEWS } from '@planner/shared/model/constants';
 import { NS } from '../../../i18n';
@@ -13,6 +13,7 @@ export function JumpToDate({
   onJump: (date: string, view: CalendarView | null) => void;
 }) {
   const { t } = useTranslation(NS);
+  const dateId = useId();
   const [date, setDate] = useState('');
   const [view, setView] = useState<CalendarView | ''>('');
   const submit = (e: FormEvent) => {
@@ -21,10 +22,11 @@ export function JumpToDate({
   };
   return (
     <form className={styles.jump} onSubmit={submit} aria-label={t('jump.label')}>
-      <label className={styles.inline}>
-        {t('jump.date')}
-        <input type="date" value={date} required onChange={(e) => setDate(e.target.value)} />
-      </label>
+      {/* Not wrapped in its label: the field's month-grid button would join the date's name. */}
+      <span className={styles.inline}>
+        <label htmlFor={dateId}>{t('jump.date')}</label>
+        <DateField id={dateId} value={date} required onChange={setDate} />
+      </span>
       <label className={styles.inline}>
         {t('jump.view')}
         <select value={view} onChange={(e) => setView(e.target.value as CalendarView | '')}>

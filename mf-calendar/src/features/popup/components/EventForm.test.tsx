@@ -46,7 +46,7 @@ describe('EventForm', () => {
     await userEvent.type(screen.getByLabelText(/Title/), 'Dentist');
     const end = screen.getByLabelText('End time');
     await userEvent.clear(end);
-    await userEvent.type(end, '09:30');
+    await userEvent.type(end, '9:30 am');
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('End time must be after start time.')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -56,7 +56,7 @@ describe('EventForm', () => {
     const onSubmit = renderForm();
     await userEvent.type(screen.getByLabelText(/Title/), 'Standup');
     await userEvent.selectOptions(screen.getByLabelText('Repeat'), 'weekdays');
-    await userEvent.type(screen.getByLabelText(/Repeat until/), '2026-06-30');
+    await userEvent.type(screen.getByLabelText(/Repeat until/), '06/30/2026');
     await userEvent.type(screen.getByLabelText(/Reminder/), '10');
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(onSubmit).toHaveBeenCalledWith(
@@ -135,8 +135,8 @@ describe('EventForm', () => {
     renderForm(undefined, [preset]);
     await userEvent.selectOptions(screen.getByLabelText('Start from a preset'), 'p1');
     expect(screen.getByLabelText(/Title/)).toHaveValue('Coffee');
-    expect(screen.getByLabelText('Start time')).toHaveValue('15:00');
-    expect(screen.getByLabelText('End time')).toHaveValue('15:20');
+    expect(screen.getByLabelText('Start time')).toHaveDisplayValue(/^3:00\sPM$/);
+    expect(screen.getByLabelText('End time')).toHaveDisplayValue(/^3:20\sPM$/);
     expect(
       within(screen.getByLabelText('Start from a preset')).getByRole('option', { name: 'Coffee' }),
     ).toBeInTheDocument();

@@ -1,7 +1,7 @@
 // The event popup's form: title, description, colour, all-day or times, time zone, recurrence, reminder, preset.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Field } from '@planner/shared/ui';
+import { Button, DateField, Field, TimeField } from '@planner/shared/ui';
 import type { Preset } from '@planner/shared/model';
 import { NS } from '../../../i18n';
 import { BasicFields, RecurrenceField, ReminderField } from '../../forms/EventFields';
@@ -118,20 +118,18 @@ export function EventForm({
 
       <div className={styles.row}>
         <Field label={t('form.startDate')} error={err('startDate')}>
-          <input
-            type="date"
+          <DateField
             value={values.startDate}
-            onChange={(e) => setValues((v) => moveStart(v, e.target.value, v.startTime))}
+            onChange={(startDate) => setValues((v) => moveStart(v, startDate, v.startTime))}
           />
         </Field>
         {!values.allDay && (
           <Field label={t('form.startTime')}>
-            <input
-              type="time"
+            <TimeField
               value={values.startTime}
-              onChange={(e) => {
+              onChange={(startTime) => {
                 clearErrors('endDate');
-                setValues((v) => moveStart(v, v.startDate, e.target.value));
+                setValues((v) => moveStart(v, v.startDate, startTime));
               }}
             />
           </Field>
@@ -139,19 +137,11 @@ export function EventForm({
       </div>
       <div className={styles.row}>
         <Field label={t('form.endDate')} error={err('endDate')}>
-          <input
-            type="date"
-            value={values.endDate}
-            onChange={(e) => set({ endDate: e.target.value })}
-          />
+          <DateField value={values.endDate} onChange={(endDate) => set({ endDate })} />
         </Field>
         {!values.allDay && (
           <Field label={t('form.endTime')}>
-            <input
-              type="time"
-              value={values.endTime}
-              onChange={(e) => set({ endTime: e.target.value })}
-            />
+            <TimeField value={values.endTime} onChange={(endTime) => set({ endTime })} />
           </Field>
         )}
       </div>
@@ -210,11 +200,10 @@ export function EventForm({
             error={err('recurrenceEnd')}
             hint={t('form.recurrenceEndHint')}
           >
-            <input
-              type="date"
+            <DateField
               value={values.recurrenceEnd}
               min={values.startDate}
-              onChange={(e) => set({ recurrenceEnd: e.target.value })}
+              onChange={(recurrenceEnd) => set({ recurrenceEnd })}
             />
           </Field>
         )}

@@ -1,7 +1,7 @@
 // The preset form (create and edit): kind, title, description, colour, time, duration, recurrence, reminder.
 import type { SaveAnswer } from '../../forms/useFormState';
 import { useTranslation } from 'react-i18next';
-import { Button, Field } from '@planner/shared/ui';
+import { Button, Field, TimeField } from '@planner/shared/ui';
 import { PRESET_KINDS } from '@planner/shared/model/constants';
 import { NS } from '../../../i18n';
 import { BasicFields, RecurrenceField, ReminderField } from '../../forms/EventFields';
@@ -48,11 +48,7 @@ export function PresetForm({ initial, submitLabel, onSubmit, onCancel }: PresetF
       <div className={styles.row}>
         {!values.allDay && (
           <Field label={t('presets.startTime')} hint={t('presets.startTimeHint')}>
-            <input
-              type="time"
-              value={values.startTime}
-              onChange={(e) => set({ startTime: e.target.value })}
-            />
+            <TimeField value={values.startTime} onChange={(startTime) => set({ startTime })} />
           </Field>
         )}
         <Field label={t('presets.duration')} error={err('durationMin')}>

@@ -1,6 +1,6 @@
 // The profile form's controls: a select, a time, a text and a yes/no, each labelled and explained.
 import type { ReactNode } from 'react';
-import { Field } from '@planner/shared/ui';
+import { Field, TimeField } from '@planner/shared/ui';
 import { emptyToNull } from '../profileDraft';
 import styles from './ProfileForm.module.css';
 
@@ -51,11 +51,7 @@ export function TimeControl({
 }) {
   return (
     <Field label={label} hint={hint} error={error}>
-      <input
-        type="time"
-        value={value ?? ''}
-        onChange={(e) => onChange(emptyToNull(e.target.value))}
-      />
+      <TimeField value={value ?? ''} onChange={(time) => onChange(emptyToNull(time))} />
     </Field>
   );
 }

@@ -85,13 +85,13 @@ describe('ProfileForm', () => {
       screen.getByRole('combobox', { name: 'My trip takes' }),
       'Over 30 minutes',
     );
-    await user.type(screen.getByLabelText('Lunch at'), '12:30');
+    await user.type(screen.getByLabelText('Lunch at'), '12:30 pm');
     await user.click(screen.getByRole('checkbox', { name: 'I do sport' }));
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Best moment for sport' }),
       'Evening',
     );
-    await user.type(screen.getByLabelText('I wake up at'), '07:15');
+    await user.type(screen.getByLabelText('I wake up at'), '7:15 am');
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'How long' }),
       '45 minutes or more',
@@ -156,7 +156,7 @@ describe('ProfileForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save my profile' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('changed elsewhere');
     // The other device's lunch is shown; the job title typed here is kept for the next save.
-    expect(screen.getByLabelText('Lunch at')).toHaveValue('13:00');
+    expect(screen.getByLabelText('Lunch at')).toHaveDisplayValue(/^1:00\sPM$/);
     expect(job).toHaveValue('Baker');
     expect(profile.value()).toMatchObject({ jobTitle: 'Nurse', version: 9 });
     await user.click(screen.getByRole('button', { name: 'Save my profile' }));

@@ -2,7 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deriveDeadlineRange, localIsoDate } from '@planner/shared/domain';
-import { Button } from '@planner/shared/ui';
+import { Button, DateField } from '@planner/shared/ui';
 import {
   DEADLINE_RANGES,
   ESTIMATED_TIME_RANGES,
@@ -136,14 +136,13 @@ export function TaskForm({
         {values.deadlineMode === 'date' ? (
           <div className={styles.field}>
             <label htmlFor={`${id}-deadline`}>{t('form.deadlineDate')}</label>
-            <input
+            <DateField
               id={`${id}-deadline`}
-              type="date"
               min={today}
               value={values.deadline}
               aria-invalid={errors.deadline ? true : undefined}
               aria-describedby={errors.deadline ? `${id}-deadline-error` : `${id}-deadline-hint`}
-              onChange={(e) => set('deadline', e.target.value)}
+              onChange={(deadline) => set('deadline', deadline)}
             />
             {errors.deadline ? (
               <p id={`${id}-deadline-error`} className={styles.error} role="alert">

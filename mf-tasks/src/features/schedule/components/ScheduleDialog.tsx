@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Task } from '@planner/shared/model';
 import { MAX_SCHEDULED_MINUTES, MIN_SCHEDULED_MINUTES } from '@planner/shared/model/constants';
 import type { Outcome } from '@planner/shared/sync';
-import { Button, Field, Modal } from '@planner/shared/ui';
+import { Button, DateField, Field, Modal, TimeField } from '@planner/shared/ui';
 import { formatSchedule } from '../../tasks/formatSchedule';
 import {
   readScheduleForm,
@@ -91,21 +91,10 @@ function ScheduleForm({
       </p>
       <div className={styles.row}>
         <Field label={t('schedule.date')} error={error('date')} required>
-          <input
-            type="date"
-            required
-            value={values.date}
-            onChange={(e) => set('date')(e.target.value)}
-          />
+          <DateField required value={values.date} onChange={set('date')} />
         </Field>
         <Field label={t('schedule.start')} error={error('time')} required>
-          <input
-            type="time"
-            required
-            step={300}
-            value={values.time}
-            onChange={(e) => set('time')(e.target.value)}
-          />
+          <TimeField required value={values.time} onChange={set('time')} />
         </Field>
       </div>
       <Field
