@@ -1,7 +1,8 @@
 // A time field in the app's language, not the browser's: '18:00' in French, '6:00 PM' in English (the suite's
 // one formatter), typed freely ('18h30', '1830', '6:30 pm'), ArrowUp/ArrowDown by a quarter hour, and a list of
 // the day's half hours. Its value stays 'HH:mm' (docs/product.md section 2).
-import { formatTimeText, parseTimeText, stepTime, timePattern, timesOfDay } from './dateTimeText';
+import { formatTimeOfDay } from '../domain/clock';
+import { parseTimeText, stepTime, timePattern, timesOfDay } from './dateTimeText';
 import { useFormattedInput, type FormattedFieldProps } from './useFormattedInput';
 import styles from './DateTimeField.module.css';
 
@@ -11,7 +12,7 @@ const HALF_HOURS = timesOfDay(30);
 
 export function TimeField(props: TimeFieldProps) {
   const field = useFormattedInput(props, {
-    format: formatTimeText,
+    format: formatTimeOfDay,
     parse: (text) => parseTimeText(text),
     step: (value, direction) => (value ? stepTime(value, direction) : '09:00'),
   });
@@ -28,13 +29,13 @@ export function TimeField(props: TimeFieldProps) {
         />
         <datalist id={listId}>
           {HALF_HOURS.map((time) => (
-            <option key={time} value={formatTimeText(time, language)} />
+            <option key={time} value={formatTimeOfDay(time, language)} />
           ))}
         </datalist>
       </span>
       {field.invalid && (
         <span id={field.errorId} className={styles.error} role="alert">
-          {t('common:timeField.invalid', { example: formatTimeText('18:30', language) })}
+          {t('common:timeField.invalid', { example: formatTimeOfDay('18:30', language) })}
         </span>
       )}
     </span>

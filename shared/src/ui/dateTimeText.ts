@@ -1,7 +1,8 @@
 // Dates and times as the form fields show and read them, in the app's language (docs/product.md section 2):
 // 'YYYY-MM-DD' and 'HH:mm' stay the values; the text is 26/11/2026 and 18:00 in French, 11/26/2026 and 6:00 PM
-// in English (times through the suite's one formatter), and what a person types is read leniently.
-import { formatClock, uses24HourClock } from '../domain/clock';
+// in English (times through the suite's one formatter, formatTimeOfDay), and what a person types is read leniently.
+import { uses24HourClock } from '../domain/clock';
+import { DAY_MS, epochDayOfIsoDate, formatIsoDate, naiveToWall } from '../domain/zonedTime';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -66,19 +67,10 @@ export function parseDateText(
     : toIso({ year, month: first, day: second });
 }
 
-/** A date 'YYYY-MM-DD' moved by whole days. */
+/** A date 'YYYY-MM-DD' moved by whole days (anything else as is). */
 export function addDays(value: string, days: number): string {
-  const ymd = splitIso(value);
-  if (!ymd) return value;
-  const d = new Date(Date.UTC(ymd.year, ymd.month - 1, ymd.day + days));
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-}
-
-/** '18:30' as the language writes it ('6:30 PM', '18:30'); anything else as is. */
-export function formatTimeText(value: string, language: string): string {
-  const match = /^(\d{2}):(\d{2})$/.exec(value);
-  if (!match) return value;
-  return formatClock(Number(match[1]), Number(match[2]), language);
+  if (!splitIso(value)) return value;
+  return formatIsoDate(naiveToWall((epochDayOfIsoDate(value) + days) * DAY_MS));
 }
 
 /** The time format shown as the field's placeholder. */
