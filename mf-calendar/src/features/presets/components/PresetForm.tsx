@@ -1,6 +1,7 @@
 // The preset form (create and edit): kind, title, description, colour, time, duration, recurrence, reminder.
 import type { SaveAnswer } from '../../forms/useFormState';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_PRESET_START, formatTimeOfDay } from '@planner/shared/domain';
 import { Button, Field, TimeField } from '@planner/shared/ui';
 import { PRESET_KINDS } from '@planner/shared/model/constants';
 import { NS } from '../../../i18n';
@@ -18,7 +19,7 @@ export interface PresetFormProps {
 }
 
 export function PresetForm({ initial, submitLabel, onSubmit, onCancel }: PresetFormProps) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const { values, errors, set, saving, failed, submit } = useFormState<
     PresetFormValues,
     PresetFormErrors
@@ -47,7 +48,12 @@ export function PresetForm({ initial, submitLabel, onSubmit, onCancel }: PresetF
       <BasicFields values={values} titleError={err('title')} onChange={set} />
       <div className={styles.row}>
         {!values.allDay && (
-          <Field label={t('presets.startTime')} hint={t('presets.startTimeHint')}>
+          <Field
+            label={t('presets.startTime')}
+            hint={t('presets.startTimeHint', {
+              time: formatTimeOfDay(DEFAULT_PRESET_START, i18n.language),
+            })}
+          >
             <TimeField value={values.startTime} onChange={(startTime) => set({ startTime })} />
           </Field>
         )}

@@ -119,6 +119,8 @@ describe('PresetsPage', () => {
     renderWithCalendar(<PresetsPage navigate={() => {}} />, { presets });
     await userEvent.click(screen.getByRole('button', { name: 'New preset' }));
     const dialog = screen.getByRole('dialog', { name: 'New preset' });
+    // The default start is written the language's one way, as every time is.
+    expect(within(dialog).getByText('Optional: empty starts at 9:00 AM.')).toBeInTheDocument();
     await userEvent.selectOptions(within(dialog).getByLabelText('Kind'), 'recurring');
     await userEvent.type(within(dialog).getByLabelText(/Title/), 'Swim');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
