@@ -11,6 +11,7 @@ import {
   jumpTo,
   signInAsGuest,
   slotPoint,
+  titleTouchingButtons,
 } from './calendar-support';
 import { dateText, fillDate, isoDate, isoTime, shownTime } from '../support/dateTime';
 
@@ -294,5 +295,7 @@ test('the view buttons stay in place whatever the length of the title', async ({
     await jumpTo(page, '2029-12-31', 'Week');
     await expect(calendar(page)).toContainText('2029');
     expect(await where(), `at ${width} px`).toEqual(before);
+    // The title's text stays clear of the buttons on either side.
+    expect(await titleTouchingButtons(page), `at ${width} px`).toBeNull();
   }
 });

@@ -132,3 +132,32 @@ export async function chooseScope(
   await dialog.getByRole('button', { name: action === 'edit' ? 'Save' : 'Delete' }).click();
   await expect(dialog).toBeHidden();
 }
+
+/**
+ * The calendar's title when its text (not only its box: one long word can run out of it) touches a button of
+ * the calendar's toolbar, else null.
+ */
+export function titleTouchingButtons(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const title = [...document.querySelectorAll('[role="heading"][aria-level="2"]')].find((h) =>
+      /\d{4}/.test(h.textContent ?? ''),
+    );
+    if (!title) return 'no title';
+    const text: DOMRect[] = [];
+    const walker = document.createTreeWalker(title, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      text.push(...range.getClientRects());
+    }
+    // The calendar's toolbar: the row that holds the view tabs.
+    const toolbar = document.querySelector('[role="tablist"]')?.parentElement?.parentElement;
+    if (!toolbar) return 'no toolbar';
+    const buttons = [...toolbar.querySelectorAll('[role="tab"], button')]
+      .map((b) => b.getBoundingClientRect())
+      .filter((b) => b.width > 0);
+    const meets = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    return text.some((t) => buttons.some((b) => meets(t, b))) ? title.textContent : null;
+  });
+}

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { DASHBOARD_PAGES, PUBLIC_PAGES } from '../support/screens';
 import { french, untranslated } from '../support/translations';
-import { WEEK } from './calendar-support';
+import { WEEK, titleTouchingButtons } from './calendar-support';
 import { fillDate, fillTime } from '../support/dateTime';
 
 test.use({ locale: 'fr-FR', timezoneId: 'Europe/Paris' });
@@ -32,6 +32,28 @@ test('the whole journey in French: no English, no raw key, French dates and time
   await expect(calendarFrame.getByRole('button', { name: 'Semaine précédente' })).toBeVisible();
   await expect(calendarFrame.getByRole('button', { name: 'Semaine suivante' })).toBeVisible();
   await expectFrench(page, '/dashboard');
+  // Dates are written the French way, in lower case: "lun. 23" and "23–29 novembre 2026" in the week,
+  // "jeudi 26" in the day view (never "Jeudi 26 Nov.").
+  const title = calendarFrame.getByRole('heading', { level: 2 }).filter({ hasText: /\d{4}/ });
+  // (A column header holds the full date for screen readers, then what it shows.)
+  const dayHeaders = calendarFrame.locator('[role="columnheader"][data-date]');
+  await expect(dayHeaders.first()).toHaveText(/^\d+ [a-zéû]+ \d{4}/);
+  await expect(dayHeaders.first()).toHaveText(/lun\. \d+$/);
+  await expect(dayHeaders.first()).not.toHaveText(/[A-Z]/);
+  await expect(title).toHaveText(
+    /(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/,
+  );
+  await expect(title).not.toHaveText(/[A-Z]/);
+  // "novembre", one long word between the two sidebars, wraps clear of the buttons.
+  expect(await titleTouchingButtons(page)).toBeNull();
+  await calendarFrame.getByRole('tab', { name: /jour/i }).click();
+  await expect(dayHeaders).toHaveCount(1);
+  await expect(dayHeaders).toHaveText(
+    /\d{4}(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d+$/,
+  );
+  await expect(dayHeaders).not.toHaveText(/[A-Z]/);
+  await expect(title).not.toHaveText(/[A-Z]/);
+  await calendarFrame.getByRole('tab', { name: /semaine/i }).click();
 
   // A task, through the French popup.
   await page.goto('/dashboard/tasks');
