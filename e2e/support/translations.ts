@@ -14,6 +14,7 @@ const NAMESPACES: Record<string, string> = {
   notifications: 'mf-notifications/src/locales',
   profile: 'mf-profile/src/locales',
   settings: 'mf-settings/src/locales',
+  ads: 'mf-settings/src/locales',
 };
 
 type Flat = Record<string, string>;

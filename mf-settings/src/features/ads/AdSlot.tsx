@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFact } from '@planner/shared/bus';
 import { logger } from '@planner/shared/logger';
-import { NS } from '../../i18n';
+import { ADS_NS } from './adsI18n';
 import { usePurposeConsent } from '@planner/shared/consent';
 import { configuredAdsProvider, KNOWN_PROVIDERS } from './adsProvider';
 import styles from './AdSlot.module.css';
@@ -14,7 +14,7 @@ export interface AdSlotProps {
 }
 
 export function AdSlot({ provider = configuredAdsProvider() }: AdSlotProps) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation(ADS_NS);
   const consent = usePurposeConsent('ads');
   const session = useFact('session');
   const allowed = consent === true && session.user !== null;
@@ -29,9 +29,9 @@ export function AdSlot({ provider = configuredAdsProvider() }: AdSlotProps) {
   if (!allowed) return null;
   // Only the house message exists: no third-party script is ever part of this bundle.
   return (
-    <aside className={styles.slot} aria-label={t('ads.label')} data-ad-provider="none">
-      <span className={styles.tag}>{t('ads.tag')}</span>
-      <p className={styles.message}>{t('ads.house')}</p>
+    <aside className={styles.slot} aria-label={t('label')} data-ad-provider="none">
+      <span className={styles.tag}>{t('tag')}</span>
+      <p className={styles.message}>{t('house')}</p>
     </aside>
   );
 }
