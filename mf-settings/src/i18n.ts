@@ -1,9 +1,11 @@
 // The settings remote's own i18next namespace, added to the page's one (shared) i18next instance.
 import { registerNamespace } from '@planner/shared/i18n';
-import en from './locales/en/settings.json';
-import fr from './locales/fr/settings.json';
 
 export const NS = 'settings';
 
-// Now, or as soon as the page's i18next is initialised.
-registerNamespace(NS, { en, fr });
+// The active language's texts only: fetched now (or once the page's i18next is initialised), the other
+// language's on a switch. The remote mounts once they are there (defineRemote, the shell's RemoteWidget).
+registerNamespace(NS, {
+  en: () => import(/* webpackChunkName: "texts-settings-en" */ './locales/en/settings.json'),
+  fr: () => import(/* webpackChunkName: "texts-settings-fr" */ './locales/fr/settings.json'),
+});

@@ -4,7 +4,7 @@ import '@planner/shared/ui/tokens.css';
 import { createRoot } from 'react-dom/client';
 import type { ComponentType } from 'react';
 import type { ParcelConfig } from 'single-spa';
-import { createI18n, toSupportedLanguage } from '@planner/shared/i18n';
+import { createI18n, textsReady, toSupportedLanguage } from '@planner/shared/i18n';
 import { configureSync, DataProvider } from '@planner/shared/sync';
 import { bus } from '@planner/shared/bus';
 import harnessEn from './locales/en/harness.json';
@@ -27,6 +27,8 @@ export interface HarnessOptions {
 export async function startHarness(options: HarnessOptions): Promise<void> {
   const language = toSupportedLanguage(navigator.language);
   await createI18n(language, { en: { harness: harnessEn }, fr: { harness: harnessFr } });
+  // The remote's texts (its module registered them with loaders) before its widgets render.
+  await textsReady();
   document.documentElement.lang = language;
   bus.set('language', language);
   const saved = localStorage.getItem(THEME_KEY);

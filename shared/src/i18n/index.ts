@@ -2,7 +2,9 @@
 export {
   createI18n,
   registerNamespace,
+  textsReady,
+  loadTexts,
   isSupportedLanguage,
   toSupportedLanguage,
 } from './createI18n';
-export type { NamespaceResources } from './createI18n';
+export type { NamespaceLoaders, NamespaceResources } from './createI18n';

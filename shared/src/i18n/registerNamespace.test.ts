@@ -20,3 +20,47 @@ it('waits for an instance that is not initialised yet (a remote preloaded before
   expect(instance.t('remote:hello')).toBe('Hello');
   expect(instance.getFixedT('fr')('remote:hello')).toBe('Bonjour');
 });
+
+describe('a namespace registered with a loader per language', () => {
+  it('fetches only the active language, the other one on loadTexts, and says when they are there', async () => {
+    const {
+      createI18n,
+      loadTexts,
+      registerNamespace: register,
+      textsReady,
+    } = await import('./createI18n');
+    const i18n = await createI18n('fr');
+    const fetched: string[] = [];
+    const loader = (language: 'en' | 'fr', texts: Record<string, string>) => async () => {
+      fetched.push(language);
+      return { default: texts };
+    };
+    register('lazyRemote', { en: loader('en', resources.en), fr: loader('fr', resources.fr) });
+    await textsReady();
+    expect(fetched).toEqual(['fr']);
+    expect(i18n.t('lazyRemote:hello')).toBe('Bonjour');
+
+    await expect(loadTexts('en')).resolves.toBe(true);
+    expect(fetched).toEqual(['fr', 'en']);
+    await i18n.changeLanguage('en');
+    expect(i18n.t('lazyRemote:hello')).toBe('Hello');
+    expect(fetched).toEqual(['fr', 'en']);
+  });
+
+  it('reports a language whose texts cannot be fetched (offline, never opened here)', async () => {
+    const {
+      createI18n,
+      loadTexts,
+      registerNamespace: register,
+      textsReady,
+    } = await import('./createI18n');
+    await createI18n('en');
+    register('offlineRemote', {
+      en: async () => resources.en,
+      fr: () => Promise.reject(new Error('Failed to fetch')),
+    });
+    await textsReady();
+    await expect(loadTexts('fr')).resolves.toBe(false);
+    await expect(loadTexts('en')).resolves.toBe(true);
+  });
+});

@@ -2,6 +2,7 @@
 import React, { startTransition, type ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import { textsReady } from '../i18n';
 import type { MountProps } from './mountProps';
 import type { RemoteName } from './remotes';
 import { RemoteCrash, RemoteFrame } from './RemoteFrame';
@@ -59,5 +60,15 @@ export function defineRemote(
   const preload = async (basename: string) => {
     await Promise.resolve(options.preload?.(basename)).catch(() => undefined);
   };
-  return { ...(lifecycles as unknown as Omit<RemoteLifecycles, 'preload'>), preload };
+  const { mount, ...others } = lifecycles as unknown as Omit<RemoteLifecycles, 'preload'>;
+  return {
+    ...others,
+    // The remote's texts in the active language are fetched beside its code (i18n.ts): a first render
+    // never shows a raw key.
+    mount: async (props) => {
+      await textsReady();
+      return mount(props);
+    },
+    preload,
+  };
 }

@@ -1,4 +1,5 @@
 import { EventBus } from '@planner/shared/bus';
+import { registerNamespace, textsReady } from '@planner/shared/i18n';
 import { setupI18n } from '../../testing/renderShell';
 import { detectLanguage, initLanguage, LANGUAGE_STORAGE_KEY, setLanguage } from './language';
 
@@ -43,5 +44,23 @@ describe('language on the page', () => {
     expect(i18n.language).toBe('en');
     expect(bus.get('language')).toBe('en');
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('stays in its language when the texts of the other cannot be fetched (offline)', async () => {
+    const i18n = await setupI18n('en');
+    registerNamespace('unreachable', {
+      en: async () => ({ hello: 'Hello' }),
+      fr: () => Promise.reject(new Error('Failed to fetch')),
+    });
+    await textsReady();
+    const bus = new EventBus();
+    initLanguage(i18n, bus);
+    localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+    await setLanguage('fr', i18n, bus);
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('unreachable:hello')).toBe('Hello');
+    expect(document.documentElement.lang).toBe('en');
+    expect(bus.get('language')).toBe('en');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // The language rule: saved choice, else the browser's language, default 'en'; applied to i18next, <html lang> and the bus.
 import { bus as defaultBus, type EventBus, type Unsubscribe } from '@planner/shared/bus';
-import { toSupportedLanguage, isSupportedLanguage } from '@planner/shared/i18n';
+import { loadTexts, toSupportedLanguage, isSupportedLanguage } from '@planner/shared/i18n';
+import { logger } from '@planner/shared/logger';
 import type { Language } from '@planner/shared/model';
 import type { i18n as I18n } from 'i18next';
 
@@ -46,12 +47,22 @@ export function applyLanguage(language: Language, bus: EventBus = defaultBus): v
   bus.set('language', language);
 }
 
-/** Switches, saves and publishes a language chosen by the user. */
+/**
+ * Switches, saves and publishes a language chosen by the user. The remotes' texts in that language are
+ * fetched first (each remote ships only the active language's): when they cannot be (offline, and that
+ * language was never opened on this device), the page stays in its language rather than show raw keys.
+ */
 export async function setLanguage(
   language: Language,
   i18n: I18n,
   bus: EventBus = defaultBus,
 ): Promise<void> {
+  if (!(await loadTexts(language, i18n))) {
+    logger.warn(
+      `language: the texts in '${language}' could not be loaded; staying in '${i18n.language}'`,
+    );
+    return;
+  }
   try {
     localStore()?.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {

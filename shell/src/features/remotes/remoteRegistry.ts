@@ -9,6 +9,7 @@ import {
   type RemoteName,
   type RemotesManifest,
 } from '@planner/shared/mf';
+import { textsReady } from '@planner/shared/i18n';
 import { logger } from '@planner/shared/logger';
 import { startFederationHost } from './federationHost';
 import { takeRemotesManifest } from './earlyPreload';
@@ -118,6 +119,8 @@ export function loadExposed(remote: RemoteName, exposed: string): Promise<unknow
     if (!manifest[remote]) throw new Error(`remote "${remote}" is not listed in remotes.json`);
     const mod = await loadRemote<unknown>(`${scope}/${exposed.replace(/^\.\//, '')}`);
     if (mod === null || mod === undefined) throw new Error(`${scope}/${exposed} gave no module`);
+    // The module registered its texts (the active language's file, fetched on its own): ready with them.
+    await textsReady();
     return mod;
   });
 }
