@@ -1,43 +1,47 @@
 // The calendar page's dialogs and panels, each in its own chunk: none shows before a user action, so none is
-// downloaded with /dashboard (docs/architecture.md "Dialogs on demand"). Each `load*` is also the prefetch
-// an opener calls on pointerenter or focus; a chunk is fetched once, whichever asks first.
-import { lazy } from 'react';
+// downloaded with /dashboard (docs/architecture.md "Dialogs on demand"). Render one only while it is open;
+// `.load` is also the prefetch an opener calls on pointerenter or focus (a chunk is fetched once).
+import { onDemand } from './onDemand';
 
-export const loadEventPopup = () =>
-  import(/* webpackChunkName: "event-popup" */ '../popup/components/EventPopup');
-export const EventPopup = lazy(() => loadEventPopup().then((m) => ({ default: m.EventPopup })));
+export const EventPopup = onDemand(() =>
+  import(/* webpackChunkName: "event-popup" */ '../popup/components/EventPopup').then(
+    (m) => m.EventPopup,
+  ),
+);
 
 /** The popup's form logic, in the popup's chunk (the editing hook converts values with it). */
 export const loadEventForm = () =>
   import(/* webpackChunkName: "event-popup" */ '../popup/eventForm');
 
-export const loadScopeDialog = () =>
-  import(/* webpackChunkName: "event-scope" */ '../popup/components/ScopeDialog');
-export const ScopeDialog = lazy(() => loadScopeDialog().then((m) => ({ default: m.ScopeDialog })));
-
-export const loadPlanPanel = () =>
-  import(/* webpackChunkName: "plan-panel" */ '../tasks/components/PlanPanel');
-export const PlanPanel = lazy(() => loadPlanPanel().then((m) => ({ default: m.PlanPanel })));
-
-export const loadTaskBlockDialog = () =>
-  import(/* webpackChunkName: "task-block" */ '../tasks/components/TaskBlockDialog');
-export const TaskBlockDialog = lazy(() =>
-  loadTaskBlockDialog().then((m) => ({ default: m.TaskBlockDialog })),
+export const ScopeDialog = onDemand(() =>
+  import(/* webpackChunkName: "event-scope" */ '../popup/components/ScopeDialog').then(
+    (m) => m.ScopeDialog,
+  ),
 );
 
-export const loadOutsideEventDialog = () =>
-  import(/* webpackChunkName: "outside-event" */ '../outside/OutsideEventDialog');
-export const OutsideEventDialog = lazy(() =>
-  loadOutsideEventDialog().then((m) => ({ default: m.OutsideEventDialog })),
+export const PlanPanel = onDemand(() =>
+  import(/* webpackChunkName: "plan-panel" */ '../tasks/components/PlanPanel').then(
+    (m) => m.PlanPanel,
+  ),
 );
 
-export const loadImportDialog = () =>
-  import(/* webpackChunkName: "ics-import" */ '../ics/ImportDialog');
-export const ImportDialog = lazy(() =>
-  loadImportDialog().then((m) => ({ default: m.ImportDialog })),
+export const TaskBlockDialog = onDemand(() =>
+  import(/* webpackChunkName: "task-block" */ '../tasks/components/TaskBlockDialog').then(
+    (m) => m.TaskBlockDialog,
+  ),
 );
 
-/** A prefetch hint: starts the downloads, ignores a failure (the lazy component asks again). */
+export const OutsideEventDialog = onDemand(() =>
+  import(/* webpackChunkName: "outside-event" */ '../outside/OutsideEventDialog').then(
+    (m) => m.OutsideEventDialog,
+  ),
+);
+
+export const ImportDialog = onDemand(() =>
+  import(/* webpackChunkName: "ics-import" */ '../ics/ImportDialog').then((m) => m.ImportDialog),
+);
+
+/** A prefetch hint: starts the downloads, ignores a failure (opening the dialog asks again). */
 export function prefetch(...loads: Array<() => Promise<unknown>>): void {
   for (const load of loads) load().catch(() => {});
 }

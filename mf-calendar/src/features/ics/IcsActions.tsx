@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CalendarEvent } from '@planner/shared/model';
 import { Button } from '@planner/shared/ui';
 import { NS } from '../../i18n';
-import { loadImportDialog, prefetch } from '../calendar/lazyDialogs';
+import { ImportDialog, prefetch } from '../calendar/lazyDialogs';
 import styles from './Ics.module.css';
 
 export interface IcsActionsProps {
@@ -53,8 +53,8 @@ export function IcsActions({ events, onFile, onExportFailed }: IcsActionsProps) 
       <Button
         variant="secondary"
         size="small"
-        onPointerEnter={() => prefetch(loadImportDialog)}
-        onFocus={() => prefetch(loadImportDialog)}
+        onPointerEnter={() => prefetch(ImportDialog.load)}
+        onFocus={() => prefetch(ImportDialog.load)}
         onClick={() => input.current?.click()}
       >
         {t('ics.importButton')}

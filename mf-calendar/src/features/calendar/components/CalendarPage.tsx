@@ -42,8 +42,6 @@ import {
   PlanPanel,
   ScopeDialog,
   TaskBlockDialog,
-  loadEventPopup,
-  loadPlanPanel,
   prefetch,
 } from '../lazyDialogs';
 import type { BlockChange, Navigation } from './CalendarView';
@@ -217,7 +215,7 @@ export function CalendarPage() {
       data-selected-view={view}
       // A pointer over the calendar is the likely start of a click on a slot or an event: the popup's
       // chunk is fetched ahead (it is not part of the page's first download).
-      onPointerEnter={() => prefetch(loadEventPopup)}
+      onPointerEnter={() => prefetch(EventPopup.load)}
       onDragOver={(e) => {
         if (!hasFiles(e)) return;
         e.preventDefault();
@@ -253,8 +251,8 @@ export function CalendarPage() {
           <Button
             variant="secondary"
             disabled={!planReady}
-            onPointerEnter={() => prefetch(loadPlanPanel)}
-            onFocus={() => prefetch(loadPlanPanel)}
+            onPointerEnter={() => prefetch(PlanPanel.load)}
+            onFocus={() => prefetch(PlanPanel.load)}
             onClick={() => planRange('day')}
           >
             {t('plan.planDay')}
@@ -262,8 +260,8 @@ export function CalendarPage() {
           <Button
             variant="secondary"
             disabled={!planReady}
-            onPointerEnter={() => prefetch(loadPlanPanel)}
-            onFocus={() => prefetch(loadPlanPanel)}
+            onPointerEnter={() => prefetch(PlanPanel.load)}
+            onFocus={() => prefetch(PlanPanel.load)}
             onClick={() => planRange('week')}
           >
             {t('plan.planWeek')}
@@ -296,24 +294,20 @@ export function CalendarPage() {
         </p>
       </div>
       {proposal && (
-        <Suspense fallback={null}>
-          <PlanPanel
-            proposal={proposal}
-            tasksById={tasksById}
-            language={language}
-            saving={planner.saving}
-            failure={planner.failure}
-            accepted={planner.accepted}
-            onAccept={(ids) => void planner.accept(ids)}
-            onSkip={planner.skip}
-            onClose={planner.discard}
-          />
-        </Suspense>
+        <PlanPanel
+          proposal={proposal}
+          tasksById={tasksById}
+          language={language}
+          saving={planner.saving}
+          failure={planner.failure}
+          accepted={planner.accepted}
+          onAccept={(ids) => void planner.accept(ids)}
+          onSkip={planner.skip}
+          onClose={planner.discard}
+        />
       )}
       {ics.state.step !== 'idle' && (
-        <Suspense fallback={null}>
-          <ImportDialog state={ics.state} onConfirm={ics.confirm} onClose={ics.close} />
-        </Suspense>
+        <ImportDialog state={ics.state} onConfirm={ics.confirm} onClose={ics.close} />
       )}
       <Suspense
         fallback={
@@ -353,49 +347,41 @@ export function CalendarPage() {
       </Suspense>
 
       {popup && (
-        <Suspense fallback={null}>
-          <EventPopup
-            mode={popup.mode}
-            initial={popup.initial}
-            formKey={popup.key}
-            presets={presets}
-            onSubmit={editing.submitPopup}
-            onClose={editing.closePopup}
-            onDelete={popup.mode === 'edit' ? editing.askDelete : undefined}
-            keepStart={popup.mode === 'edit' || popup.fromSlot}
-          />
-        </Suspense>
+        <EventPopup
+          mode={popup.mode}
+          initial={popup.initial}
+          formKey={popup.key}
+          presets={presets}
+          onSubmit={editing.submitPopup}
+          onClose={editing.closePopup}
+          onDelete={popup.mode === 'edit' ? editing.askDelete : undefined}
+          keepStart={popup.mode === 'edit' || popup.fromSlot}
+        />
       )}
       {openOutside && (
-        <Suspense fallback={null}>
-          <OutsideEventDialog
-            item={openOutside}
-            language={language}
-            onClose={() => setOpenOutside(null)}
-          />
-        </Suspense>
+        <OutsideEventDialog
+          item={openOutside}
+          language={language}
+          onClose={() => setOpenOutside(null)}
+        />
       )}
       {openTask && (
-        <Suspense fallback={null}>
-          <TaskBlockDialog
-            task={openTask}
-            language={language}
-            busy={taskBusy}
-            onToggleDone={(taskId) => void withTaskBusy(() => scheduling.toggleDone(taskId))}
-            onUnschedule={(taskId) => void withTaskBusy(() => scheduling.unschedule(taskId), true)}
-            onClose={() => setOpenTaskId(null)}
-          />
-        </Suspense>
+        <TaskBlockDialog
+          task={openTask}
+          language={language}
+          busy={taskBusy}
+          onToggleDone={(taskId) => void withTaskBusy(() => scheduling.toggleDone(taskId))}
+          onUnschedule={(taskId) => void withTaskBusy(() => scheduling.unschedule(taskId), true)}
+          onClose={() => setOpenTaskId(null)}
+        />
       )}
       {scopeAction && pending && (
-        <Suspense fallback={null}>
-          <ScopeDialog
-            key={`${pending.action}-${pending.target.record.id}`}
-            action={scopeAction}
-            onChoose={editing.chooseScope}
-            onCancel={editing.cancelPending}
-          />
-        </Suspense>
+        <ScopeDialog
+          key={`${pending.action}-${pending.target.record.id}`}
+          action={scopeAction}
+          onChoose={editing.chooseScope}
+          onCancel={editing.cancelPending}
+        />
       )}
       <ConfirmDialog
         open={pending?.action === 'delete' && !pending.series}

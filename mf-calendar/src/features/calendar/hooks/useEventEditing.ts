@@ -8,7 +8,7 @@ import type { CalendarEvent, EventInput } from '@planner/shared/model';
 import type { EventActions, EventTarget } from '../../events/eventActions';
 import { seriesOf, type EventState } from '../../events/eventState';
 import type { EventFormValues } from '../../popup/eventForm';
-import { loadEventForm } from '../lazyDialogs';
+import { EventPopup, loadEventForm } from '../lazyDialogs';
 import { inputOf, movedTimes } from '../eventInputs';
 import type { OccurrenceChange } from '../components/CalendarView';
 
@@ -51,6 +51,9 @@ export interface EventEditing {
   cancelPending: () => void;
 }
 
+/** The form's conversions, and the popup's component with them: it then shows in the same render. */
+const loadPopup = () => Promise.all([loadEventForm(), EventPopup.load()]).then(([form]) => form);
+
 const partOfSeries = (o: { kind: Occurrence['kind'] }, series: CalendarEvent | undefined) =>
   o.kind !== 'single' && series !== undefined;
 
@@ -60,10 +63,16 @@ export function useEventEditing(state: EventState, actions: EventActions): Event
   const [failure, setFailure] = useState<EventEditing['failure']>(null);
   const [seq, setSeq] = useState(0);
 
+  // The popup's chunk could not be downloaded: the remote's error boundary says so (as for any chunk).
+  const failOpening = (error: unknown) =>
+    setPopup(() => {
+      throw error;
+    });
+
   const openCreate = (start?: Date, end?: Date, allDay = false) => {
     setFailure(null);
     setSeq((n) => n + 1);
-    void loadEventForm().then(({ newEventValues, nextHour }) => {
+    void loadPopup().then(({ newEventValues, nextHour }) => {
       const [s, e] = start && end ? [start, end] : nextHour();
       setPopup({
         mode: 'create',
@@ -71,20 +80,22 @@ export function useEventEditing(state: EventState, actions: EventActions): Event
         key: `new-${seq}`,
         fromSlot: start !== undefined,
       });
-    });
+    }, failOpening);
   };
 
   const openOccurrence = (o: Occurrence) => {
     const series = seriesOf(state, o.recurrenceId);
     setFailure(null);
-    void loadEventForm().then(({ eventToValues }) =>
-      setPopup({
-        mode: 'edit',
-        initial: eventToValues(o.event, o, series),
-        key: `${o.key}:${o.event.lastUpdated}`,
-        target: { record: o.event, occurrenceStart: o.originalStart },
-        series: o.kind === 'single' ? undefined : series,
-      }),
+    void loadPopup().then(
+      ({ eventToValues }) =>
+        setPopup({
+          mode: 'edit',
+          initial: eventToValues(o.event, o, series),
+          key: `${o.key}:${o.event.lastUpdated}`,
+          target: { record: o.event, occurrenceStart: o.originalStart },
+          series: o.kind === 'single' ? undefined : series,
+        }),
+      failOpening,
     );
   };
 
