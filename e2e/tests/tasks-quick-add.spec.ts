@@ -15,9 +15,9 @@ function parisDay(days: number): string {
   );
 }
 
-/** The next Friday in Paris after today (a Friday gives the one a week later, as chrono reads it). */
+/** The coming Friday in Paris: today on a Friday ("avant vendredi" said on a Friday is due today). */
 function nextFriday(): string {
-  for (let days = 1; days <= 7; days++) {
+  for (let days = 0; days < 7; days++) {
     const date = parisDay(days);
     const weekday = new Intl.DateTimeFormat('en-US', {
       timeZone: 'Europe/Paris',

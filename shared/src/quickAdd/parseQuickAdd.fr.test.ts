@@ -226,3 +226,21 @@ describe('French times across daylight-saving changes', () => {
     ).toMatchObject({ start: '2026-11-01T11:00:00-05:00' });
   });
 });
+
+it('reads a weekday said on that very day as today: "avant vendredi" on a Friday is due that Friday', () => {
+  const friday = new Date('2026-11-27T09:00:00Z');
+  const read = (text: string) =>
+    summarize(parseQuickAdd(text, { now: friday, timeZone: 'Europe/Paris', language: 'fr' }));
+  expect(read("réviser l'examen avant vendredi")).toBe('task due 2026-11-27');
+  expect(read('dentiste vendredi 14h')).toBe('event 2026-11-27 14:00-15:00');
+  // Just after midnight in Paris it is already Friday there (still Thursday in UTC).
+  expect(
+    summarize(
+      parseQuickAdd("réviser l'examen avant vendredi", {
+        now: new Date('2026-11-26T23:30:00Z'),
+        timeZone: 'Europe/Paris',
+        language: 'fr',
+      }),
+    ),
+  ).toBe('task due 2026-11-27');
+});
