@@ -6,6 +6,8 @@ export const NS = 'notifications';
 // The active language's texts only: fetched now (or once the page's i18next is initialised), the other
 // language's on a switch. The remote mounts once they are there (defineRemote, the shell's RemoteWidget).
 registerNamespace(NS, {
-  en: () => import(/* webpackChunkName: "texts-notifications-en" */ './locales/en/notifications.json'),
-  fr: () => import(/* webpackChunkName: "texts-notifications-fr" */ './locales/fr/notifications.json'),
+  en: () =>
+    import(/* webpackChunkName: "texts-notifications-en" */ './locales/en/notifications.json'),
+  fr: () =>
+    import(/* webpackChunkName: "texts-notifications-fr" */ './locales/fr/notifications.json'),
 });
