@@ -1,7 +1,5 @@
-// The calendar's preload: FullCalendar is fetched ahead for the calendar screen, the presets screen's own
-// chunk (never FullCalendar) for the presets one.
+// The calendar's preload: FullCalendar is fetched ahead for the calendar screen, never for the presets one.
 import { loadCalendarView } from './features/calendar/components/CalendarPage';
-import { loadPresetsPage } from './Root';
 import { preload } from './lifecycles';
 
 jest.mock('./features/calendar/components/CalendarPage', () => ({
@@ -9,27 +7,16 @@ jest.mock('./features/calendar/components/CalendarPage', () => ({
   loadCalendarView: jest.fn(async () => ({})),
 }));
 
-jest.mock('./Root', () => ({
-  Root: () => null,
-  loadPresetsPage: jest.fn(async () => ({})),
-}));
-
 const loadMock = loadCalendarView as jest.Mock;
-const presetsMock = loadPresetsPage as jest.Mock;
 
-beforeEach(() => {
-  loadMock.mockClear();
-  presetsMock.mockClear();
-});
+beforeEach(() => loadMock.mockClear());
 
 it('fetches the FullCalendar chunk ahead when the shell is about to show the calendar', async () => {
   await preload('/dashboard');
   expect(loadMock).toHaveBeenCalledTimes(1);
-  expect(presetsMock).not.toHaveBeenCalled();
 });
 
-it('fetches the presets chunk ahead for the presets screen, and FullCalendar not', async () => {
+it('fetches nothing ahead for the presets screen', async () => {
   await preload('/dashboard/presets');
-  expect(presetsMock).toHaveBeenCalledTimes(1);
   expect(loadMock).not.toHaveBeenCalled();
 });

@@ -18,7 +18,7 @@ import {
   isYearInRange,
   MAX_REMINDER_MINUTES,
 } from '@planner/shared/model/constants';
-import { browserTimeZone } from './zoneName';
+import { currentZoneName } from './timeZones';
 import {
   customRepeatOf,
   customToInput,
@@ -63,7 +63,15 @@ export type EventFormErrors = Partial<
 export const TITLE_MAX = 200;
 export const DEFAULT_COLOR = '#FF6700';
 
-export { browserTimeZone };
+/** The browser's IANA time zone (the default of a new event). */
+export function browserTimeZone(): string {
+  try {
+    // Under the name the IANA database uses today (Chromium still says Europe/Kiev for Kyiv).
+    return currentZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
+  } catch {
+    return 'UTC';
+  }
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

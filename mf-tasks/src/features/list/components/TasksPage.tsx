@@ -13,8 +13,7 @@ import { useNow } from '../../tasks/hooks/useNow';
 import { useTaskActions } from '../../tasks/hooks/useTaskActions';
 import { ErrorBanner } from '../../tasks/components/ErrorBanner';
 import { OfflineNote } from '../../tasks/components/OfflineNote';
-import type { PopupState } from '../../popup/components/TaskPopup';
-import { LazyTaskPopup } from '../../popup/components/LazyTaskPopup';
+import { TaskPopup, type PopupState } from '../../popup/components/TaskPopup';
 import { DeleteConfirm } from '../../tasks/components/DeleteConfirm';
 import { ScheduleDialog } from '../../schedule/components/ScheduleDialog';
 import { useCreateRequested } from '../../popup/hooks/useCreateRequested';
@@ -131,7 +130,7 @@ export function TasksPage() {
           onSchedule={onSchedule}
         />
       )}
-      <LazyTaskPopup state={popup} actions={actions} error={error} onClose={() => setPopup(null)} />
+      <TaskPopup state={popup} actions={actions} error={error} onClose={() => setPopup(null)} />
       <ScheduleDialog
         task={scheduledTask}
         onSchedule={actions.schedule}
