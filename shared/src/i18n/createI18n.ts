@@ -13,9 +13,15 @@ export type NamespaceLoaders = Record<Language, () => Promise<Texts | { default:
 
 /** The namespaces registered with loaders, and the loads still under way (textsReady). */
 const loaders = new Map<string, NamespaceLoaders>();
-const textsOf = (mod: Texts | { default: Texts }): Texts =>
-  ((mod as { default?: Texts }).default ?? mod) as Texts;
 const loading = new Set<Promise<unknown>>();
+
+/** One namespace's texts in one language, through its loader (a JSON module, or the texts themselves). */
+async function fetchTexts(ns: string, language: Language): Promise<Texts> {
+  const load = loaders.get(ns)?.[language];
+  if (!load) return {};
+  const mod = await load();
+  return ((mod as { default?: Texts }).default ?? mod) as Texts;
+}
 
 /**
  * i18next's backend for the namespaces registered with loaders: it fetches the active language's file
@@ -25,10 +31,8 @@ const lazyTexts: BackendModule = {
   type: 'backend',
   init() {},
   read(language, ns, callback) {
-    const load = loaders.get(ns)?.[language as Language];
-    if (!load) return callback(null, {});
-    load().then(
-      (mod) => callback(null, textsOf(mod)),
+    fetchTexts(ns, language as Language).then(
+      (texts) => callback(null, texts),
       (error: Error) => callback(error, false),
     );
   },
@@ -127,11 +131,10 @@ function isLoaders(
  * they are all there (false e.g. offline, when that language was never opened on this device).
  */
 export async function loadTexts(language: Language, instance: I18n = i18next): Promise<boolean> {
-  const missing = [...loaders].filter(([ns]) => !instance.hasResourceBundle(language, ns));
+  const missing = [...loaders.keys()].filter((ns) => !instance.hasResourceBundle(language, ns));
   const results = await Promise.allSettled(
-    missing.map(async ([ns, byLanguage]) => {
-      const mod = await byLanguage[language]();
-      instance.addResourceBundle(language, ns, textsOf(mod), true, true);
+    missing.map(async (ns) => {
+      instance.addResourceBundle(language, ns, await fetchTexts(ns, language), true, true);
     }),
   );
   return results.every((r) => r.status === 'fulfilled');

@@ -1,6 +1,6 @@
 // registerNamespace: a remote's texts reach the page's i18next whether it is initialised yet or not.
 import i18next from 'i18next';
-import { registerNamespace } from './createI18n';
+import { createI18n, loadTexts, registerNamespace, textsReady } from './createI18n';
 
 const resources = { en: { hello: 'Hello' }, fr: { hello: 'Bonjour' } };
 
@@ -23,19 +23,16 @@ it('waits for an instance that is not initialised yet (a remote preloaded before
 
 describe('a namespace registered with a loader per language', () => {
   it('fetches only the active language, the other one on loadTexts, and says when they are there', async () => {
-    const {
-      createI18n,
-      loadTexts,
-      registerNamespace: register,
-      textsReady,
-    } = await import('./createI18n');
     const i18n = await createI18n('fr');
     const fetched: string[] = [];
     const loader = (language: 'en' | 'fr', texts: Record<string, string>) => async () => {
       fetched.push(language);
       return { default: texts };
     };
-    register('lazyRemote', { en: loader('en', resources.en), fr: loader('fr', resources.fr) });
+    registerNamespace('lazyRemote', {
+      en: loader('en', resources.en),
+      fr: loader('fr', resources.fr),
+    });
     await textsReady();
     expect(fetched).toEqual(['fr']);
     expect(i18n.t('lazyRemote:hello')).toBe('Bonjour');
@@ -48,14 +45,8 @@ describe('a namespace registered with a loader per language', () => {
   });
 
   it('reports a language whose texts cannot be fetched (offline, never opened here)', async () => {
-    const {
-      createI18n,
-      loadTexts,
-      registerNamespace: register,
-      textsReady,
-    } = await import('./createI18n');
     await createI18n('en');
-    register('offlineRemote', {
+    registerNamespace('offlineRemote', {
       en: async () => resources.en,
       fr: () => Promise.reject(new Error('Failed to fetch')),
     });
