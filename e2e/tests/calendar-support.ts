@@ -32,6 +32,19 @@ export function eventOnCalendar(page: Page, title: string): Locator {
   return calendar(page).getByTestId('calendar-event').filter({ hasText: title });
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+
+/**
+ * The box of an element once it is on screen. boundingBox() does not wait, and the calendar draws an event
+ * afresh after each save: read at that moment, it has no box.
+ */
+export async function boxOf(locator: Locator): Promise<Box> {
+  let box: Box | null = null;
+  await expect.poll(async () => (box = await locator.boundingBox())).not.toBeNull();
+  if (!box) throw new Error('no box');
+  return box;
+}
+
 /** Centre of a time slot in a day's column of the time grid (scrolled into view first). */
 export async function slotPoint(
   page: Page,

@@ -2,7 +2,14 @@
 // calendar's quick field becomes an event at the right time that survives a reload; a French sentence in
 // the tasks sidebar becomes a task with its deadline and priority; removing a chip keeps its words.
 import { expect, test, type Page } from '@playwright/test';
-import { calendar, eventOnCalendar, jumpTo, signInAsGuest, slotPoint } from './calendar-support';
+import {
+  boxOf,
+  calendar,
+  eventOnCalendar,
+  jumpTo,
+  signInAsGuest,
+  slotPoint,
+} from './calendar-support';
 import { apiData } from '../support/pageUser';
 import { french } from '../support/translations';
 
@@ -43,9 +50,7 @@ interface ServerTask {
 /** The event's block covers the middle of the 18:00 slot of its day's column. */
 async function expectAt(page: Page, title: string, date: string, time: string): Promise<void> {
   const point = await slotPoint(page, date, time);
-  const box = await eventOnCalendar(page, title).boundingBox();
-  expect(box).not.toBeNull();
-  if (!box) return;
+  const box = await boxOf(eventOnCalendar(page, title));
   expect(point.x).toBeGreaterThanOrEqual(box.x);
   expect(point.x).toBeLessThanOrEqual(box.x + box.width);
   expect(point.y).toBeGreaterThanOrEqual(box.y);

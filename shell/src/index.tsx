@@ -10,14 +10,11 @@ import { AuthController } from './features/auth/authController';
 import { createFirebaseAuthService } from './features/auth/firebaseAuthService';
 import { setTokenSource, storeSync } from './features/auth/syncBridge';
 import { detectLanguage, initLanguage } from './features/language/language';
-import { whenMainAreaShown } from './features/remotes/mainArea';
+import { MAIN_AREA_WAIT_MS, whenMainAreaShown } from './features/remotes/mainArea';
 import { initTheme } from './features/theme/theme';
 import { preloadSignedInArea } from './routes';
 import shellEn from './locales/en/shell.json';
 import shellFr from './locales/fr/shell.json';
-
-/** The longest a signed-in page waits for its main area before the provider starts anyway. */
-const PROVIDER_DELAY_MAX_MS = 3000;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -47,8 +44,11 @@ async function main(): Promise<void> {
 
   if (signedInPage) {
     // The page first: the provider (Firebase, its account lookup, then the stores' reads) starts once
-    // the main area has shown, not competing with it on a slow connection; at the latest after 3 s.
-    void Promise.race([whenMainAreaShown(), delay(PROVIDER_DELAY_MAX_MS)]).then(() => auth.start());
+    // the main area has shown, not competing with it on a slow connection; at the latest once the main
+    // area is stalled (mainArea.ts).
+    void Promise.race([whenMainAreaShown(), delay(MAIN_AREA_WAIT_MS.stalled)]).then(() =>
+      auth.start(),
+    );
   } else if (needsProvider(window.location.pathname) || auth.hasSessionHint()) auth.start();
   else auth.resolveSignedOut();
 

@@ -15,6 +15,8 @@ export interface RemoteLifecycles {
   update?: (props: unknown) => Promise<unknown>;
   /** Starts fetching what a mount under `basename` will need; the shell calls it ahead of mounting. */
   preload: (basename: string) => Promise<void>;
+  /** The mount calls MountProps.onShown once its content is on screen (older remotes never do). */
+  reportsShown?: true;
 }
 
 export interface RemoteOptions {
@@ -70,5 +72,6 @@ export function defineRemote(
       return mount(props);
     },
     preload,
+    reportsShown: true,
   };
 }

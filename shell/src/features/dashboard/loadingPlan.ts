@@ -8,8 +8,8 @@
 //     calendar is the largest paint and what the user came for.
 //  2. Nothing else competes with it: the WIDGETS beside it (events and tasks sidebars, the ad slot, the
 //     bell) load once the main area has shown (mainArea.ts: the calendar says so when FullCalendar has
-//     drawn, shared/src/mf/shown.tsx; a 2 s fallback after its mount), and so does the identity check
-//     (index.tsx, at most 3 s later).
+//     drawn, shared/src/mf/shown.tsx; however slow the machine, until it is stalled: MAIN_AREA_WAIT_MS),
+//     and so does the identity check (index.tsx).
 //  3. Each module's state (loading, ready, failed, retrying) lives in features/remotes/moduleStates.ts.
 import { CALENDAR_CHUNKS, type RemoteName, type WidgetName } from '@planner/shared/mf';
 

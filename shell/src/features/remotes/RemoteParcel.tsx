@@ -67,7 +67,7 @@ function MountedParcel({
             setMountFailure({ error });
           }}
           parcelDidMount={() => {
-            markMainAreaShownLater();
+            markMainAreaShownLater(state.lifecycles.reportsShown === true);
             setMounted(true);
           }}
           wrapWith="div"

@@ -24,10 +24,19 @@ describe('main area first', () => {
     expect(isMainAreaShown()).toBe(true);
   });
 
-  it('after a mount, opens at the latest after the fallback (a remote that never says it is shown)', () => {
+  it('after the mount of a remote that never says it is shown, opens 2 s later', () => {
     jest.useFakeTimers();
-    markMainAreaShownLater(2000);
+    markMainAreaShownLater(false);
     jest.advanceTimersByTime(1999);
+    expect(isMainAreaShown()).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(isMainAreaShown()).toBe(true);
+  });
+
+  it('waits for a remote that says when it is shown, even a slow one, until it is stalled (8 s)', () => {
+    jest.useFakeTimers();
+    markMainAreaShownLater(true);
+    jest.advanceTimersByTime(7999);
     expect(isMainAreaShown()).toBe(false);
     jest.advanceTimersByTime(1);
     expect(isMainAreaShown()).toBe(true);

@@ -20,14 +20,18 @@ export function markMainAreaShown(): void {
 }
 
 /**
- * A mounted main remote says when its content is on screen (MountProps.onShown). One built before that
- * never says: the gate then opens this long after its mount.
+ * How long what can wait waits for the main area at most. A remote built with defineRemote says when its
+ * content is on screen (MountProps.onShown, `reportsShown`): it is waited for, however slow the machine,
+ * until STALLED (a chunk that never arrives; past that it holds nothing back). One built before "shown"
+ * existed never says: the gate opens SILENT after its mount. The identity check waits at most STALLED
+ * from the page's start (index.tsx).
  */
-export const SHOWN_FALLBACK_MS = 2000;
+export const MAIN_AREA_WAIT_MS = { stalled: 8000, silent: 2000 } as const;
 
-/** After the main area's mount: opens the gate if the remote has not said it is shown by then. */
-export function markMainAreaShownLater(ms = SHOWN_FALLBACK_MS): void {
+/** After the main area's mount: opens the gate if the remote has not said it is shown in time. */
+export function markMainAreaShownLater(reportsShown: boolean): void {
   if (shown) return;
+  const ms = reportsShown ? MAIN_AREA_WAIT_MS.stalled : MAIN_AREA_WAIT_MS.silent;
   const scheduled = generation;
   setTimeout(() => {
     if (scheduled === generation) markMainAreaShown();
