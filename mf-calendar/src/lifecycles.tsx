@@ -4,8 +4,12 @@ import { Root } from './Root';
 import { screenFor } from './screens';
 import { loadCalendarView } from './features/calendar/components/CalendarPage';
 
-export const { bootstrap, mount, unmount, update, preload } = defineRemote('calendar', Root, {
-  // The calendar screen shows FullCalendar, its largest chunk, at once: fetched while the shell still
-  // resolves sign-in, not after the first render.
-  preload: (basename) => (screenFor(basename) === 'calendar' ? loadCalendarView() : undefined),
-});
+export const { bootstrap, mount, unmount, update, preload, reportsShown } = defineRemote(
+  'calendar',
+  Root,
+  {
+    // The calendar screen shows FullCalendar, its largest chunk, at once: fetched while the shell still
+    // resolves sign-in, not after the first render.
+    preload: (basename) => (screenFor(basename) === 'calendar' ? loadCalendarView() : undefined),
+  },
+);

@@ -2,4 +2,7 @@
 import { defineRemote } from '@planner/shared/mf';
 import { Root } from './Root';
 
-export const { bootstrap, mount, unmount, update, preload } = defineRemote('tasks', Root);
+export const { bootstrap, mount, unmount, update, preload, reportsShown } = defineRemote(
+  'tasks',
+  Root,
+);
