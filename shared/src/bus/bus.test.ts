@@ -24,19 +24,46 @@ describe('EventBus', () => {
     expect(kinds).toEqual(['event']);
   });
 
-  it('holds an event for listeners that subscribe soon after, and forgets it once expired', () => {
+  it('gives a request to the listener there now: once taken, no later listener gets it', () => {
+    const bus = new EventBus();
+    const now: string[] = [];
+    bus.on('ui:create-requested', (p) => {
+      now.push(p.kind);
+      return true;
+    });
+    bus.request('ui:create-requested', { kind: 'event' });
+    expect(now).toEqual(['event']);
+    const later: string[] = [];
+    bus.on('ui:create-requested', (p) => later.push(p.kind));
+    expect(later).toEqual([]);
+  });
+
+  it('holds a request no listener takes yet (its remote still loading) for the one that subscribes in time', () => {
     jest.useFakeTimers({ now: 1_000 });
     try {
       const bus = new EventBus();
-      const early: string[] = [];
-      bus.on('ui:create-requested', (p) => early.push(p.kind));
-      bus.hold('ui:create-requested', { kind: 'event' }, 5_000);
-      // A listener already there is not the one the request was held for.
-      expect(early).toEqual([]);
-      const mounted: string[] = [];
-      bus.on('ui:create-requested', (p) => mounted.push(p.kind));
-      expect(mounted).toEqual(['event']);
-      jest.setSystemTime(7_000);
+      // The calendar is there but a task is asked for: it does not take it.
+      const calendar: string[] = [];
+      bus.on('ui:create-requested', (p) => {
+        calendar.push(p.kind);
+        return p.kind === 'event';
+      });
+      bus.request('ui:create-requested', { kind: 'task' }, 10_000);
+      expect(calendar).toEqual(['task']);
+      // The tasks sidebar mounts 3 s later and takes it; a third listener no longer gets it.
+      jest.setSystemTime(4_000);
+      const sidebar: string[] = [];
+      bus.on('ui:create-requested', (p) => {
+        sidebar.push(p.kind);
+        return p.kind === 'task';
+      });
+      expect(sidebar).toEqual(['task']);
+      const third: string[] = [];
+      bus.on('ui:create-requested', (p) => third.push(p.kind));
+      expect(third).toEqual([]);
+      // One nobody takes is forgotten once expired.
+      bus.request('ui:create-requested', { kind: 'event' }, 10_000);
+      jest.setSystemTime(20_000);
       const late: string[] = [];
       bus.on('ui:create-requested', (p) => late.push(p.kind));
       expect(late).toEqual([]);

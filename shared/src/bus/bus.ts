@@ -5,6 +5,9 @@ import type { BusEvents, BusFacts, EventName, FactName } from './catalog';
 
 export type Unsubscribe = () => void;
 
+/** How long a request waits for the listener that takes it (a remote still loading on a slow machine). */
+export const REQUEST_HOLD_MS = 10_000;
+
 const initialFacts: BusFacts = {
   session: { resolved: false, user: null },
   theme: 'light',
@@ -14,7 +17,7 @@ const initialFacts: BusFacts = {
 export class EventBus {
   private readonly facts: { [K in FactName]: BehaviorSubject<BusFacts[K]> };
   private readonly events = new Map<EventName, Subject<unknown>>();
-  /** Events held for listeners that subscribe soon (see hold()). */
+  /** Requests not taken yet, held for listeners that subscribe soon (see request()). */
   private readonly held: { name: EventName; payload: unknown; until: number }[] = [];
 
   constructor(initial: BusFacts = initialFacts) {
@@ -50,22 +53,42 @@ export class EventBus {
   }
 
   /**
-   * Holds an event for the listeners that subscribe within `ms` (each gets it once, as it subscribes),
-   * e.g. a request for a screen the shell is navigating to: its remote listens only once mounted.
+   * A request that a screen's remote answers (create an item, open an event, focus a field): given to the
+   * listeners there now and, until one takes it (its listener returns true), held for the listeners that
+   * subscribe within `ms`. The remote that answers may still be loading (a click right after the page
+   * opened, a widget that waits for the main area) or be on the page the shell is navigating to.
    */
-  hold<K extends EventName>(name: K, payload: BusEvents[K], ms = 5_000, now = Date.now()): void {
+  request<K extends EventName>(
+    name: K,
+    payload: BusEvents[K],
+    ms = REQUEST_HOLD_MS,
+    now = Date.now(),
+  ): void {
     this.held.push({ name, payload, until: now + ms });
+    this.subject(name).next(payload);
   }
 
-  /** Listens to an event from now on (and to a held one, at once). Returns the unsubscribe. */
-  on<K extends EventName>(name: K, listener: (payload: BusEvents[K]) => void): Unsubscribe {
-    const sub = this.subject(name).subscribe((p) => listener(p as BusEvents[K]));
+  /**
+   * Listens to an event from now on, and at once to a request still held. A listener returns true when it
+   * takes a request: no later listener gets it. Returns the unsubscribe.
+   */
+  on<K extends EventName>(name: K, listener: (payload: BusEvents[K]) => unknown): Unsubscribe {
+    const take = (payload: unknown) => {
+      if (listener(payload as BusEvents[K]) === true) this.drop(payload);
+    };
+    const sub = this.subject(name).subscribe(take);
     const now = Date.now();
     for (let i = this.held.length - 1; i >= 0; i--) {
       if ((this.held[i]?.until ?? 0) < now) this.held.splice(i, 1);
     }
-    for (const h of this.held.filter((e) => e.name === name)) listener(h.payload as BusEvents[K]);
+    for (const h of this.held.filter((e) => e.name === name)) take(h.payload);
     return () => sub.unsubscribe();
+  }
+
+  /** A request was taken: it is held no longer. */
+  private drop(payload: unknown): void {
+    const i = this.held.findIndex((e) => e.payload === payload);
+    if (i >= 0) this.held.splice(i, 1);
   }
 
   event$<K extends EventName>(name: K): Observable<BusEvents[K]> {

@@ -33,6 +33,5 @@ export async function openNotification(
 export function requestEventOpen(n: AppNotification, bus: EventBus = defaultBus): void {
   const { eventId, start } = n.params;
   if (n.context !== 'reminder' || typeof eventId !== 'string' || typeof start !== 'string') return;
-  bus.hold('ui:event-open-requested', { eventId, start });
-  bus.publish('ui:event-open-requested', { eventId, start });
+  bus.request('ui:event-open-requested', { eventId, start });
 }

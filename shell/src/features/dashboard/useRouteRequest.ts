@@ -1,5 +1,6 @@
-// Sends a bus command to the remote that answers it: at once when this page shows that remote, else held while
-// the shell goes to the page that does (its remote answers once mounted). The create menu and the shortcuts use it.
+// Sends a bus request to the remote that answers it (bus.request): at once when this page shows that remote and
+// it is mounted; else it is held while that remote loads, or while the shell goes to the page that shows it.
+// The create menu and the shortcuts use it.
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { bus, type BusEvents, type EventName } from '@planner/shared/bus';
@@ -16,12 +17,8 @@ export function useRouteRequest(): RouteRequest {
   const navigate = useNavigate();
   return useCallback(
     (name, payload, routes) => {
-      if (routes.includes(pathname.replace(/\/$/, ''))) {
-        bus.publish(name, payload);
-        return;
-      }
-      bus.hold(name, payload);
-      navigate(routes[0] ?? '/dashboard');
+      bus.request(name, payload);
+      if (!routes.includes(pathname.replace(/\/$/, ''))) navigate(routes[0] ?? '/dashboard');
     },
     [pathname, navigate],
   ) as RouteRequest;

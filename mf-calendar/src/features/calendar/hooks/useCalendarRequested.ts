@@ -7,5 +7,12 @@ export function useCalendarRequested(onRequested: (action: CalendarAction) => vo
   useEffect(() => {
     latest.current = onRequested;
   });
-  useEffect(() => bus.on('ui:calendar-requested', ({ action }) => latest.current(action)), []);
+  useEffect(
+    () =>
+      bus.on('ui:calendar-requested', ({ action }) => {
+        latest.current(action);
+        return true;
+      }),
+    [],
+  );
 }

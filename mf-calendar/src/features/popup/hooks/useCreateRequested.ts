@@ -10,7 +10,9 @@ export function useCreateRequested(onRequested: () => void): void {
   useEffect(
     () =>
       bus.on('ui:create-requested', ({ kind }) => {
-        if (kind === 'event') latest.current();
+        if (kind !== 'event') return false;
+        latest.current();
+        return true;
       }),
     [],
   );

@@ -63,6 +63,7 @@ export function useEventOpenRequested(
       bus.on('ui:event-open-requested', (request) => {
         pending.current = request;
         attempt.current();
+        return true;
       }),
     [],
   );

@@ -54,7 +54,14 @@ export function TasksPage() {
 
   // The shell's "/" shortcut.
   const searchRef = useRef<HTMLInputElement>(null);
-  useEffect(() => bus.on('ui:task-search-requested', () => searchRef.current?.focus()), []);
+  useEffect(
+    () =>
+      bus.on('ui:task-search-requested', () => {
+        searchRef.current?.focus();
+        return true;
+      }),
+    [],
+  );
 
   const onToggle = useCallback(
     async (task: Task) => {

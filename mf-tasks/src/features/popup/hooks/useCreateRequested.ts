@@ -32,7 +32,9 @@ export function useCreateRequested(
     const handler: Handler = { priority, open: () => latest.current() };
     handlers.push(handler);
     const stop = bus.on('ui:create-requested', ({ kind }) => {
-      if (kind === 'task' && isChosen(handler)) handler.open();
+      if (kind !== 'task' || !isChosen(handler)) return false;
+      handler.open();
+      return true;
     });
     return () => {
       stop();

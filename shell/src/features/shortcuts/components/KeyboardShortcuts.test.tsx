@@ -21,9 +21,13 @@ function Harness() {
   );
 }
 
+/** A remote that answers the request: it takes it (no one else gets it). */
 function listen<K extends EventName>(name: K): { heard: BusEvents[K][]; stop: () => void } {
   const heard: BusEvents[K][] = [];
-  const stop = bus.on(name, (p) => heard.push(p));
+  const stop = bus.on(name, (p) => {
+    heard.push(p);
+    return true;
+  });
   return { heard, stop };
 }
 
@@ -122,7 +126,6 @@ describe('KeyboardShortcuts', () => {
     expect(menu).toHaveFocus();
   });
 
-  // Last: the held request stays on the page's bus for a few seconds.
   it('p on another page goes to the calendar, which gets the request once mounted', async () => {
     const user = userEvent.setup();
     await renderShell(<Harness />, { path: '/dashboard/tasks' });
@@ -131,5 +134,9 @@ describe('KeyboardShortcuts', () => {
     const calendar = listen('ui:calendar-requested');
     calendar.stop();
     expect(calendar.heard).toEqual([{ action: 'plan-day' }]);
+    // Taken: a calendar mounted again later does not plan the day a second time.
+    const again = listen('ui:calendar-requested');
+    again.stop();
+    expect(again.heard).toEqual([]);
   });
 });
