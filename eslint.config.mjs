@@ -31,6 +31,18 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'no-console': 'error',
+      // zod/mini: the schemas reach every page, and zod's classic API weighs about three times more.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: 'Import zod/mini (function style: z.optional(x), x.check(...)).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,7 +1,7 @@
 // The response envelope and the mapping of every failure to docs/architecture.md's error codes and statuses.
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodError } from 'zod';
+import { config, locales, type core } from 'zod/mini';
 import { API_ERROR_STATUS } from '@planner/shared/model';
 import type { ApiErrorCode } from '@planner/shared/model';
 
@@ -20,6 +20,10 @@ export class ApiError extends Error {
 export const notFound = (what = 'Resource'): ApiError =>
   new ApiError('not-found', `${what} not found`);
 
+// The schemas are zod/mini's (the browser bundles them without any locale): the api alone loads the English
+// texts, so a refused field still reads e.g. "Too small: expected string to have >=1 characters".
+config(locales.en());
+
 /** How one issue reads: "task.title: Title cannot be empty" (its field path, then its message). */
 export type IssueText = (path: readonly PropertyKey[], message: string) => string;
 
@@ -27,7 +31,7 @@ export const fieldFirst: IssueText = (path, message) =>
   `${path.length > 0 ? path.join('.') : 'body'}: ${message}`;
 
 /** "task.title: Title cannot be empty; task.priority: ..." (the first few issues, field paths first). */
-export function validationMessage(err: ZodError, text: IssueText = fieldFirst): string {
+export function validationMessage(err: core.$ZodError, text: IssueText = fieldFirst): string {
   return err.issues
     .slice(0, 5)
     .map((i) => text(i.path, i.message))

@@ -247,6 +247,17 @@ describe('task validation: every field', () => {
     }
   });
 
+  it("words a refused field in zod's English (the api loads the texts the browser bundle leaves out)", async () => {
+    const res = await t.call('POST', '/connect/task/create', {
+      user: alice,
+      body: { task: taskBody({ title: 'x'.repeat(201), priority: 'urgent' }) },
+    });
+    expect(res.body.message).toBe(
+      'task.title: Too big: expected string to have <=200 characters; ' +
+        'task.priority: Invalid option: expected one of "high"|"medium"|"low"',
+    );
+  });
+
   it('refuses done without doneAt (task.doneAt)', async () => {
     const res = await t.call('POST', '/connect/task/create', {
       user: alice,

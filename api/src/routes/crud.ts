@@ -1,7 +1,7 @@
 // One registrar for the list/create/update/delete routes shared by events, tasks and presets.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import type { Db, Queryable } from '../db/db';
 import { ApiError } from '../errors';
 import type { Columns, EntityTable } from '../store/entityStore';
@@ -25,7 +25,7 @@ export type CrudSpec<I extends { lastUpdated: number }, E extends Entity> = {
   /** GET path below the base ('calendar', 'task', 'preset'). */
   listPath: string;
   /** Body key: { event } | { task } | { preset }. */
-  bodySchema: z.ZodType<Record<string, I>>;
+  bodySchema: ZodMiniType<Record<string, I>>;
   bodyKey: string;
   label: string;
   /** Builds the entity to store from a validated input (server id and version already chosen). */

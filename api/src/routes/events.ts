@@ -8,7 +8,7 @@ import {
   createEventBodySchema,
 } from '@planner/shared/model';
 import type { AppliedOperation, CalendarEvent } from '@planner/shared/model';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Db, Queryable } from '../db/db';
 import type { IssueText } from '../errors';
 import { ApiError, fieldFirst } from '../errors';

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createPresetBodySchema } from '@planner/shared/model';
 import type { Preset } from '@planner/shared/model';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Db } from '../db/db';
 import type { ListCache } from '../store/listCache';
 import { registerCrud } from './crud';

@@ -6,7 +6,7 @@ import {
   deleteManyTasksBodySchema,
 } from '@planner/shared/model';
 import type { Task } from '@planner/shared/model';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Db } from '../db/db';
 import type { ListCache } from '../store/listCache';
 import { deriveDeadlineRange, isDeadlineInPast } from '../domain/deadline';

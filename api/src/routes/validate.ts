@@ -1,10 +1,10 @@
 // Parses a request body with a shared zod schema; failures become 400 validation-error naming the field.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ID_MAX_LENGTH } from '@planner/shared/model';
 import type { IssueText } from '../errors';
 import { ApiError, validationMessage } from '../errors';
 
-export function parseBody<S extends z.ZodType>(
+export function parseBody<S extends z.ZodMiniType>(
   schema: S,
   body: unknown,
   text?: IssueText,

@@ -1,10 +1,10 @@
 // The signed-in user as the client holds it (docs/product.md section 3, "Auth user").
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const authUserSchema = z.object({
-  uid: z.string().min(1),
-  email: z.string().nullable(),
-  token: z.string().min(1),
+  uid: z.string().check(z.minLength(1)),
+  email: z.nullable(z.string()),
+  token: z.string().check(z.minLength(1)),
   isAnonymous: z.boolean(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;

@@ -1,5 +1,5 @@
 // The api's response envelope and error codes (docs/product.md section 3), plus the request bodies.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiErrorCode } from './constants';
 import { MAX_APPLY_OPERATIONS, MAX_IMPORT_OPERATIONS, MAX_TASK_APPLY_UPDATES } from './constants';
 import { eventInputSchema, eventSchema } from './event.schema';
@@ -30,10 +30,12 @@ export const eventOperationSchema = z.discriminatedUnion('type', [
   // An import: the event with this externalId is updated (whatever its version), or created.
   z.object({
     type: z.literal('upsert'),
-    event: eventInputSchema.refine((e) => Boolean(e.externalId), {
-      message: 'An imported event needs its externalId',
-      path: ['externalId'],
-    }),
+    event: eventInputSchema.check(
+      z.refine((e) => Boolean(e.externalId), {
+        message: 'An imported event needs its externalId',
+        path: ['externalId'],
+      }),
+    ),
   }),
 ]);
 /**
@@ -42,11 +44,10 @@ export const eventOperationSchema = z.discriminatedUnion('type', [
  * MAX_IMPORT_OPERATIONS).
  */
 export const applyEventsBodySchema = z.object({
-  operations: z
-    .array(eventOperationSchema)
-    .min(1)
-    .max(MAX_IMPORT_OPERATIONS)
-    .superRefine((ops, ctx) => {
+  operations: z.array(eventOperationSchema).check(
+    z.minLength(1),
+    z.maxLength(MAX_IMPORT_OPERATIONS),
+    z.superRefine((ops, ctx) => {
       const upserts = ops.filter((op) => op.type === 'upsert').length;
       if (upserts > 0 && upserts < ops.length) {
         ctx.addIssue({ code: 'custom', message: 'An import holds upserts only' });
@@ -57,6 +58,7 @@ export const applyEventsBodySchema = z.object({
         });
       }
     }),
+  ),
 });
 export const createTaskBodySchema = z.object({ task: taskInputSchema });
 export const updateTaskBodySchema = z.object({ task: taskInputSchema });
@@ -64,11 +66,13 @@ export const updateTaskBodySchema = z.object({ task: taskInputSchema });
 export const taskUpdateSchema = z.object({ id: idSchema, task: taskInputSchema });
 /** POST /task/apply: task edits (a plan of the day accepted) in one transaction, all or nothing. */
 export const applyTasksBodySchema = z.object({
-  updates: z.array(taskUpdateSchema).min(1).max(MAX_TASK_APPLY_UPDATES),
+  updates: z.array(taskUpdateSchema).check(z.minLength(1), z.maxLength(MAX_TASK_APPLY_UPDATES)),
 });
 /** What POST /task/apply answers: each task as stored, in the updates' order. */
 export const applyTasksResultSchema = z.object({ results: z.array(taskSchema) });
-export const deleteManyTasksBodySchema = z.object({ taskIds: z.array(idSchema).min(1).max(1000) });
+export const deleteManyTasksBodySchema = z.object({
+  taskIds: z.array(idSchema).check(z.minLength(1), z.maxLength(1000)),
+});
 export const createPresetBodySchema = z.object({ preset: presetInputSchema });
 export const updatePresetBodySchema = z.object({ preset: presetInputSchema });
 export const updateNotificationBodySchema = z.object({ notification: notificationSchema });

@@ -1,5 +1,5 @@
 // Calendar event: the wire format of docs/product.md section 3, "Event", shared by the client and the api.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   MAX_REMINDER_MINUTES,
   MAX_REPEAT_COUNT,
@@ -24,48 +24,51 @@ export type Recurrence = z.infer<typeof recurrenceSchema>;
 export const monthlyBySchema = z.enum(MONTHLY_BY);
 export type MonthlyBy = z.infer<typeof monthlyBySchema>;
 /** A weekday as Date.getDay counts it: 0 = Sunday ... 6 = Saturday. */
-export const weekdaySchema = z.number().int().min(0).max(6);
+export const weekdaySchema = z.number().check(z.int(), z.minimum(0), z.maximum(6));
 
 const eventFields = {
   title: titleSchema,
-  description: descriptionSchema.default(''),
-  color: colorSchema.default('#FF6700'),
-  allDay: z.boolean().default(false),
+  description: z._default(descriptionSchema, ''),
+  color: z._default(colorSchema, '#FF6700'),
+  allDay: z._default(z.boolean(), false),
   startDate: isoDateTimeSchema,
   endDate: isoDateTimeSchema,
   timeZone: timeZoneSchema,
-  recurrence: recurrenceSchema.default('none'),
+  recurrence: z._default(recurrenceSchema, 'none'),
   /** Groups a series and its overrides; null for a single event. */
-  recurrenceId: idSchema.nullable().default(null),
+  recurrenceId: z._default(z.nullable(idSchema), null),
   /** Last day (inclusive, in the event's time zone) a series may occur on. */
-  recurrenceEnd: isoDateSchema.nullable().default(null),
+  recurrenceEnd: z._default(z.nullable(isoDateSchema), null),
   /**
    * Refinements of a series' rule (docs/product.md section 3). Absent means today's six kinds
    * exactly: every 1, the start's weekday, the start's day of month, no count.
    */
   /** Every N days, weeks, months or years (daily, weekly, monthly, annually). */
-  interval: z.number().int().min(1).max(MAX_REPEAT_INTERVAL).optional(),
+  interval: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(MAX_REPEAT_INTERVAL))),
   /** Weekly: the weekdays it repeats on (0 = Sunday ... 6 = Saturday), the start's among them. */
-  byWeekday: z.array(weekdaySchema).min(1).max(7).optional(),
+  byWeekday: z.optional(z.array(weekdaySchema).check(z.minLength(1), z.maxLength(7))),
   /** Monthly: on the start's day of month, on its nth weekday ("the 2nd Tuesday"), or on the last day. */
-  monthlyBy: monthlyBySchema.optional(),
+  monthlyBy: z.optional(monthlyBySchema),
   /** Monthly by nthWeekday: which one, 1-4, or -1 for the last (default: the start's, 5th = last). */
-  weekOfMonth: z
-    .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(-1)])
-    .optional(),
+  weekOfMonth: z.optional(
+    z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(-1)]),
+  ),
   /** The series has this many occurrences (the first is its start); never with recurrenceEnd. */
-  count: z.number().int().min(1).max(MAX_REPEAT_COUNT).optional(),
+  count: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(MAX_REPEAT_COUNT))),
   /** Set only on an override: the start of the occurrence it replaces. */
-  originalStart: isoDateTimeSchema.nullable().default(null),
+  originalStart: z._default(z.nullable(isoDateTimeSchema), null),
   /** On an override: the occurrence was deleted ("this event" delete of a series). */
-  cancelled: z.boolean().default(false),
-  reminderMinutes: z.number().int().min(0).max(MAX_REMINDER_MINUTES).nullable().default(null),
-  presetId: idSchema.nullable().default(null),
+  cancelled: z._default(z.boolean(), false),
+  reminderMinutes: z._default(
+    z.nullable(z.number().check(z.int(), z.minimum(0), z.maximum(MAX_REMINDER_MINUTES))),
+    null,
+  ),
+  presetId: z._default(z.nullable(idSchema), null),
   /**
    * Where an imported event came from: the ICS UID (plus "#" and the RECURRENCE-ID of one occurrence),
    * so importing the same file again updates the event instead of adding a copy. Absent otherwise.
    */
-  externalId: externalIdSchema.optional(),
+  externalId: z.optional(externalIdSchema),
   lastUpdated: timestampSchema,
 };
 
@@ -108,7 +111,7 @@ function wallClock(iso: string, timeZone: string): { date: string; time: string 
   }
 }
 
-function checkEvent(e: EventShape, ctx: z.RefinementCtx): void {
+function checkEvent(e: EventShape, ctx: z.core.$RefinementCtx): void {
   if (Date.parse(e.endDate) <= Date.parse(e.startDate)) {
     ctx.addIssue({
       code: 'custom',
@@ -171,7 +174,11 @@ function checkEvent(e: EventShape, ctx: z.RefinementCtx): void {
 }
 
 /** The refinements fit the kind, and the series' start is an occurrence of its own rule. */
-function checkRefinements(e: EventShape, startDate: string | null, ctx: z.RefinementCtx): void {
+function checkRefinements(
+  e: EventShape,
+  startDate: string | null,
+  ctx: z.core.$RefinementCtx,
+): void {
   const issue = (field: string, message: string) =>
     ctx.addIssue({ code: 'custom', path: [field], message });
   const refined = (['interval', 'byWeekday', 'monthlyBy', 'weekOfMonth', 'count'] as const).filter(
@@ -213,8 +220,10 @@ function checkRefinements(e: EventShape, startDate: string | null, ctx: z.Refine
   }
 }
 
-export const eventInputSchema = z.object(eventFields).superRefine(checkEvent);
-export const eventSchema = z.object({ id: idSchema, ...eventFields }).superRefine(checkEvent);
+export const eventInputSchema = z.object(eventFields).check(z.superRefine(checkEvent));
+export const eventSchema = z
+  .object({ id: idSchema, ...eventFields })
+  .check(z.superRefine(checkEvent));
 
 export type EventInput = z.input<typeof eventInputSchema>;
 export type CalendarEvent = z.infer<typeof eventSchema>;

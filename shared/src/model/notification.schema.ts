@@ -1,5 +1,5 @@
 // In-app notification: the wire format of docs/product.md section 3, "Notification".
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { NOTIFICATION_CONTEXTS } from './constants';
 import { idSchema, isoDateTimeSchema, textSchema } from './common.schema';
 
@@ -10,14 +10,14 @@ export const notificationSchema = z.object({
   id: idSchema,
   context: notificationContextSchema,
   /** A translation key of the notifications namespace, e.g. 'reminder.upcoming'. */
-  message: textSchema(200).pipe(z.string().min(1)),
+  message: z.pipe(textSchema(200), z.string().check(z.minLength(1))),
   /** Values interpolated into the translated message. */
-  params: z.record(z.string(), z.union([textSchema(1000), z.number()])).default({}),
+  params: z._default(z.record(z.string(), z.union([textSchema(1000), z.number()])), {}),
   dateReceived: isoDateTimeSchema,
-  dateReaded: isoDateTimeSchema.optional(),
-  isLocal: z.boolean().default(false),
-  redirectUrlWeb: textSchema(500).nullable().default(null),
-  redirectUrlMobile: textSchema(500).nullable().default(null),
+  dateReaded: z.optional(isoDateTimeSchema),
+  isLocal: z._default(z.boolean(), false),
+  redirectUrlWeb: z._default(z.nullable(textSchema(500)), null),
+  redirectUrlMobile: z._default(z.nullable(textSchema(500)), null),
 });
 
 export type AppNotification = z.infer<typeof notificationSchema>;

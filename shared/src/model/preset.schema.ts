@@ -1,5 +1,5 @@
 // Event preset (recurring, casual, recommended): the wire format of docs/product.md section 3, "Preset".
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAX_REMINDER_MINUTES, PRESET_KINDS } from './constants';
 import {
   colorSchema,
@@ -18,15 +18,18 @@ export type PresetKind = z.infer<typeof presetKindSchema>;
 const presetFields = {
   kind: presetKindSchema,
   title: titleSchema,
-  description: descriptionSchema.default(''),
-  color: colorSchema.default('#FF6700'),
-  durationMin: z.number().int().min(1).max(1440),
-  startTime: hhmmSchema.nullable().default(null),
-  allDay: z.boolean().default(false),
-  recurrence: recurrenceSchema.default('none'),
-  reminderMinutes: z.number().int().min(0).max(MAX_REMINDER_MINUTES).nullable().default(null),
+  description: z._default(descriptionSchema, ''),
+  color: z._default(colorSchema, '#FF6700'),
+  durationMin: z.number().check(z.int(), z.minimum(1), z.maximum(1440)),
+  startTime: z._default(z.nullable(hhmmSchema), null),
+  allDay: z._default(z.boolean(), false),
+  recurrence: z._default(recurrenceSchema, 'none'),
+  reminderMinutes: z._default(
+    z.nullable(z.number().check(z.int(), z.minimum(0), z.maximum(MAX_REMINDER_MINUTES))),
+    null,
+  ),
   /** For a recommended preset: the profile rule that produced it (e.g. 'mealReminders.lunch'). */
-  source: textSchema(100).nullable().default(null),
+  source: z._default(z.nullable(textSchema(100)), null),
   lastUpdated: timestampSchema,
 };
 

@@ -1,16 +1,14 @@
 // Web Push on the wire: a browser's subscription (PushSubscription.toJSON()) and what the api pushes.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** base64url without padding, as browsers give a subscription's keys. */
 const base64url = (min: number, max: number) =>
   z
     .string()
-    .min(min)
-    .max(max)
-    .regex(/^[A-Za-z0-9_-]+$/, 'Must be base64url');
+    .check(z.minLength(min), z.maxLength(max), z.regex(/^[A-Za-z0-9_-]+$/, 'Must be base64url'));
 
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.url({ protocol: /^https?$/ }).max(2000),
+  endpoint: z.url({ protocol: /^https?$/ }).check(z.maxLength(2000)),
   keys: z.object({
     /** The browser's P-256 public key (65 bytes: 87 characters). */
     p256dh: base64url(80, 100),
@@ -21,9 +19,13 @@ export const pushSubscriptionSchema = z.object({
 export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
 
 export const subscribePushBodySchema = z.object({ subscription: pushSubscriptionSchema });
-export const unsubscribePushBodySchema = z.object({ endpoint: z.string().min(1).max(2000) });
+export const unsubscribePushBodySchema = z.object({
+  endpoint: z.string().check(z.minLength(1), z.maxLength(2000)),
+});
 /** What the service worker sends back for a push it showed (delivered) or snoozed: the push's token. */
-export const pushActionBodySchema = z.object({ token: z.string().min(10).max(4000) });
+export const pushActionBodySchema = z.object({
+  token: z.string().check(z.minLength(10), z.maxLength(4000)),
+});
 
 /** The payload of a push (JSON, encrypted to the device). */
 export interface PushPayload {
@@ -48,10 +50,10 @@ export interface PushPayload {
   snoozed?: boolean;
 }
 
-export const pushKeyResponseSchema = z.object({ publicKey: z.string().min(1) });
+export const pushKeyResponseSchema = z.object({ publicKey: z.string().check(z.minLength(1)) });
 export const pushSubscribeResponseSchema = z.object({ endpoint: z.string() });
-export const pushUnsubscribeResponseSchema = z.object({ removed: z.number().int() });
+export const pushUnsubscribeResponseSchema = z.object({ removed: z.number().check(z.int()) });
 export const pushTestResponseSchema = z.object({
-  devices: z.number().int(),
-  sent: z.number().int(),
+  devices: z.number().check(z.int()),
+  sent: z.number().check(z.int()),
 });

@@ -1,6 +1,6 @@
 // Outside calendars a person subscribes to by their ICS address (docs/product.md section 10): what the
 // settings send, and what GET /calendar/subscriptions answers (with the last good copy of their events).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { eventSchema } from './event.schema';
 import {
   colorSchema,
@@ -41,51 +41,59 @@ export type SubscriptionErrorCode = (typeof SUBSCRIPTION_ERRORS)[number];
 
 /** An address a calendar app gives: http(s) only, no user or password in it. */
 export const subscriptionUrlSchema = z
-  .string()
-  .trim()
-  .min(1, 'Enter the calendar address')
-  .max(SUBSCRIPTION_URL_MAX_LENGTH)
-  // webcal:// is how many calendar apps share an https address.
-  .transform((url) => url.replace(/^webcals?:\/\//i, 'https://'))
-  .refine((url) => {
-    try {
-      const parsed = new URL(url);
-      return (
-        (parsed.protocol === 'https:' || parsed.protocol === 'http:') &&
-        parsed.username === '' &&
-        parsed.password === ''
-      );
-    } catch {
-      return false;
-    }
-  }, 'Expected an https:// address');
+  .pipe(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'Enter the calendar address'),
+        z.maxLength(SUBSCRIPTION_URL_MAX_LENGTH),
+      ),
+    // webcal:// is how many calendar apps share an https address.
+    z.transform((url: string) => url.replace(/^webcals?:\/\//i, 'https://')),
+  )
+  .check(
+    z.refine((url) => {
+      try {
+        const parsed = new URL(url);
+        return (
+          (parsed.protocol === 'https:' || parsed.protocol === 'http:') &&
+          parsed.username === '' &&
+          parsed.password === ''
+        );
+      } catch {
+        return false;
+      }
+    }, 'Expected an https:// address'),
+  );
 
-export const subscriptionNameSchema = textSchema(SUBSCRIPTION_NAME_MAX_LENGTH)
-  .trim()
-  .refine(hasVisibleText, 'Name cannot be empty');
+export const subscriptionNameSchema = textSchema(SUBSCRIPTION_NAME_MAX_LENGTH).check(
+  z.trim(),
+  z.refine(hasVisibleText, 'Name cannot be empty'),
+);
 
 export const subscriptionInputSchema = z.object({
   url: subscriptionUrlSchema,
   name: subscriptionNameSchema,
   color: colorSchema,
   /** The person's zone: all-day events and floating times of the calendar are read in it. */
-  timeZone: timeZoneSchema.default('UTC'),
+  timeZone: z._default(timeZoneSchema, 'UTC'),
 });
 export type SubscriptionInput = z.input<typeof subscriptionInputSchema>;
 
 export const subscriptionUpdateSchema = z
   .object({
-    name: subscriptionNameSchema.optional(),
-    color: colorSchema.optional(),
-    hidden: z.boolean().optional(),
+    name: z.optional(subscriptionNameSchema),
+    color: z.optional(colorSchema),
+    hidden: z.optional(z.boolean()),
   })
-  .refine((u) => Object.keys(u).length > 0, 'Nothing to change');
+  .check(z.refine((u) => Object.keys(u).length > 0, 'Nothing to change'));
 export type SubscriptionUpdate = z.input<typeof subscriptionUpdateSchema>;
 
 export const subscriptionErrorSchema = z.object({
   code: z.enum(SUBSCRIPTION_ERRORS),
   /** The other server's status for `http`. */
-  status: z.number().int().nullable().default(null),
+  status: z._default(z.nullable(z.number().check(z.int())), null),
   at: timestampSchema,
 });
 export type SubscriptionError = z.infer<typeof subscriptionErrorSchema>;
@@ -97,9 +105,9 @@ export const subscriptionSchema = z.object({
   color: colorSchema,
   hidden: z.boolean(),
   /** When the last read succeeded (epoch ms), null before the first success. */
-  lastSuccessAt: timestampSchema.nullable(),
+  lastSuccessAt: z.nullable(timestampSchema),
   /** The last read's failure; null once a read succeeds. */
-  lastError: subscriptionErrorSchema.nullable(),
+  lastError: z.nullable(subscriptionErrorSchema),
   /**
    * The last good copy of its events, in our event shape (read-only: never editable, never exported).
    * Ids are `sub-<subscription>-<n>`.
@@ -107,6 +115,8 @@ export const subscriptionSchema = z.object({
   events: z.array(eventSchema),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
+/** What GET /calendar/subscriptions answers. */
+export const subscriptionListSchema = z.array(subscriptionSchema);
 
 /** What DELETE /calendar/subscriptions/<id> answers. */
 export const subscriptionRemovedSchema = z.object({ id: idSchema });

@@ -1,5 +1,5 @@
 // To-do task: the wire format of docs/product.md section 3, "Task", shared by the client and the api.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   DEADLINE_RANGES,
   ESTIMATED_TIME_RANGES,
@@ -25,25 +25,22 @@ export type EstimatedTimeRange = z.infer<typeof estimatedTimeRangeSchema>;
 
 const taskFields = {
   title: titleSchema,
-  description: descriptionSchema.default(''),
-  priority: prioritySchema.default('medium'),
+  description: z._default(descriptionSchema, ''),
+  priority: z._default(prioritySchema, 'medium'),
   /** Calendar date the task is due; "not in the past" is checked on create/edit (domain/deadline.ts). */
-  deadline: isoDateSchema.nullable().default(null),
+  deadline: z._default(z.nullable(isoDateSchema), null),
   /** Derived from deadline when one is set; chosen by the user otherwise. */
-  deadlineRange: deadlineRangeSchema.default('moreThan5Days'),
-  estimatedTimeRange: estimatedTimeRangeSchema.default('15to2Hour'),
-  done: z.boolean().default(false),
-  doneAt: isoDateTimeSchema.nullable().default(null),
+  deadlineRange: z._default(deadlineRangeSchema, 'moreThan5Days'),
+  estimatedTimeRange: z._default(estimatedTimeRangeSchema, '15to2Hour'),
+  done: z._default(z.boolean(), false),
+  doneAt: z._default(z.nullable(isoDateTimeSchema), null),
   createdAt: isoDateTimeSchema,
   /** Time-blocking: when the task is planned on the calendar (absent = unscheduled). */
-  scheduledStart: isoDateTimeSchema.optional(),
+  scheduledStart: z.optional(isoDateTimeSchema),
   /** Length of the block on the calendar, with scheduledStart. */
-  scheduledMinutes: z
-    .number()
-    .int()
-    .min(MIN_SCHEDULED_MINUTES)
-    .max(MAX_SCHEDULED_MINUTES)
-    .optional(),
+  scheduledMinutes: z.optional(
+    z.number().check(z.int(), z.minimum(MIN_SCHEDULED_MINUTES), z.maximum(MAX_SCHEDULED_MINUTES)),
+  ),
   lastUpdated: timestampSchema,
 };
 
@@ -58,7 +55,7 @@ function checkTask(
     scheduledStart?: string | undefined;
     scheduledMinutes?: number | undefined;
   },
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
 ): void {
   if ((t.scheduledStart === undefined) !== (t.scheduledMinutes === undefined)) {
     ctx.addIssue({
@@ -83,8 +80,8 @@ function checkTask(
   }
 }
 
-export const taskInputSchema = z.object(taskFields).superRefine(checkTask);
-export const taskSchema = z.object({ id: idSchema, ...taskFields }).superRefine(checkTask);
+export const taskInputSchema = z.object(taskFields).check(z.superRefine(checkTask));
+export const taskSchema = z.object({ id: idSchema, ...taskFields }).check(z.superRefine(checkTask));
 
 export type TaskInput = z.input<typeof taskInputSchema>;
 export type Task = z.infer<typeof taskSchema>;

@@ -1,5 +1,5 @@
 import { AxiosError } from 'axios';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { configureSync } from './config';
 import {
   clearLastError,

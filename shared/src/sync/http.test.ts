@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { configureSync } from './config';
 import { getLastError } from './errors';
 import { request } from './http';

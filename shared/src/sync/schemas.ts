@@ -1,12 +1,12 @@
 // The wire-format schemas the sync layer checks with, loaded with its first server call or local read:
 // a screen draws from state before any of that, so its first paint needs neither zod nor the schemas.
-import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import type * as Model from '../model';
 
 export type WireModel = typeof Model;
 
 /** A schema, or where to find it in the wire model once loaded (the suite's own stores use the latter). */
-export type SchemaSource<T> = z.ZodType<T> | ((model: WireModel) => z.ZodType<T>);
+export type SchemaSource<T> = ZodMiniType<T> | ((model: WireModel) => ZodMiniType<T>);
 
 let loading: Promise<WireModel> | null = null;
 
@@ -22,6 +22,6 @@ export function loadWireModel(): Promise<WireModel> {
   return loading;
 }
 
-export async function resolveSchema<T>(source: SchemaSource<T>): Promise<z.ZodType<T>> {
+export async function resolveSchema<T>(source: SchemaSource<T>): Promise<ZodMiniType<T>> {
   return typeof source === 'function' ? source(await loadWireModel()) : source;
 }

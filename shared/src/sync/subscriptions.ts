@@ -34,8 +34,11 @@ function failureWithReason(error: Parameters<typeof failureOf>[0]): Subscription
 }
 
 async function readAll(): Promise<Subscription[]> {
-  const result = await request('GET', '/calendar/subscriptions', undefined, (m) =>
-    m.subscriptionSchema.array(),
+  const result = await request(
+    'GET',
+    '/calendar/subscriptions',
+    undefined,
+    (m) => m.subscriptionListSchema,
   );
   // A failed read is a query error: the last list stays on screen and the next poll tries again.
   if (!result.success) throw failureOf(result);
