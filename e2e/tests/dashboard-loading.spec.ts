@@ -142,3 +142,43 @@ test('a reload draws the grid in the user’s hours from its first paint', async
   );
   expect(earlyGrid, 'the grid was shown from 06:00 before the user’s 08:00').toBe(false);
 });
+
+test('a dialog is downloaded when it is first opened, not with the dashboard, and takes the focus', async ({
+  page,
+}) => {
+  await signInAsGuest(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.reload();
+  await expect(page.locator('[data-remote-slot="tasks"] #tasks-sidebar-title')).toBeVisible();
+  await expect(page.getByTestId('calendar-view')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const fromRemote = (remote: 'calendar' | 'tasks') =>
+    scripts.filter((url) => url.startsWith(REMOTE_URLS[remote])).length;
+  const calendarAtLoad = fromRemote('calendar');
+  const tasksAtLoad = fromRemote('tasks');
+
+  const create = page.getByRole('button', { name: 'Create', exact: true });
+  await create.click();
+  await page.getByRole('menuitem', { name: 'New event' }).click();
+  const eventDialog = page.getByRole('dialog', { name: 'New event' });
+  await expect(eventDialog.getByLabel('Title')).toBeVisible();
+  await expect
+    .poll(() => eventDialog.evaluate((d) => d.contains(document.activeElement)))
+    .toBe(true);
+  // The popup's code came with this opening.
+  expect(fromRemote('calendar')).toBeGreaterThan(calendarAtLoad);
+  await page.keyboard.press('Escape');
+  await expect(eventDialog).toBeHidden();
+
+  await create.click();
+  await page.getByRole('menuitem', { name: 'New task' }).click();
+  const taskDialog = page.getByRole('dialog', { name: 'New task' });
+  await expect(taskDialog).toBeVisible();
+  await expect
+    .poll(() => taskDialog.evaluate((d) => d.contains(document.activeElement)))
+    .toBe(true);
+  expect(fromRemote('tasks')).toBeGreaterThan(tasksAtLoad);
+});

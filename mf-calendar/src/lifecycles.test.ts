@@ -1,6 +1,7 @@
-// The calendar's preload: FullCalendar is fetched ahead for the calendar screen, never for the presets one;
-// and the shell learns that this remote reports when it is shown.
+// The calendar's preload: FullCalendar is fetched ahead for the calendar screen, the presets screen's own
+// chunk (never FullCalendar) for the presets one.
 import { loadCalendarView } from './features/calendar/components/CalendarPage';
+import { loadPresetsPage } from './Root';
 import { preload, reportsShown } from './lifecycles';
 
 jest.mock('./features/calendar/components/CalendarPage', () => ({
@@ -8,17 +9,28 @@ jest.mock('./features/calendar/components/CalendarPage', () => ({
   loadCalendarView: jest.fn(async () => ({})),
 }));
 
-const loadMock = loadCalendarView as jest.Mock;
+jest.mock('./Root', () => ({
+  Root: () => null,
+  loadPresetsPage: jest.fn(async () => ({})),
+}));
 
-beforeEach(() => loadMock.mockClear());
+const loadMock = loadCalendarView as jest.Mock;
+const presetsMock = loadPresetsPage as jest.Mock;
+
+beforeEach(() => {
+  loadMock.mockClear();
+  presetsMock.mockClear();
+});
 
 it('fetches the FullCalendar chunk ahead when the shell is about to show the calendar', async () => {
   await preload('/dashboard');
   expect(loadMock).toHaveBeenCalledTimes(1);
+  expect(presetsMock).not.toHaveBeenCalled();
 });
 
-it('fetches nothing ahead for the presets screen', async () => {
+it('fetches the presets chunk ahead for the presets screen, and FullCalendar not', async () => {
   await preload('/dashboard/presets');
+  expect(presetsMock).toHaveBeenCalledTimes(1);
   expect(loadMock).not.toHaveBeenCalled();
 });
 

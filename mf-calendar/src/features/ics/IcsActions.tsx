@@ -1,10 +1,11 @@
-// The calendar toolbar's "Import .ics" (a file picker) and "Export .ics" (a download of the calendar).
+// The calendar toolbar's "Import .ics" (a file picker) and "Export .ics" (a download of the calendar). The
+// export's code and the import's dialog are downloaded on use (or when the pointer or focus reaches a button).
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEvent } from '@planner/shared/model';
 import { Button } from '@planner/shared/ui';
 import { NS } from '../../i18n';
-import { calendarIcs, download, exportFileName } from './exportCalendar';
+import { ImportDialog, prefetch } from '../calendar/lazyDialogs';
 import styles from './Ics.module.css';
 
 export interface IcsActionsProps {
@@ -14,6 +15,8 @@ export interface IcsActionsProps {
   onExportFailed: () => void;
 }
 
+const loadExport = () => import(/* webpackChunkName: "ics-export" */ './exportCalendar');
+
 export function IcsActions({ events, onFile, onExportFailed }: IcsActionsProps) {
   const { t } = useTranslation(NS);
   const input = useRef<HTMLInputElement>(null);
@@ -22,6 +25,7 @@ export function IcsActions({ events, onFile, onExportFailed }: IcsActionsProps) 
   const exportAll = async () => {
     setExporting(true);
     try {
+      const { calendarIcs, download, exportFileName } = await loadExport();
       download(await calendarIcs(events, t('ics.calendarName')), exportFileName());
     } catch {
       onExportFailed();
@@ -46,10 +50,23 @@ export function IcsActions({ events, onFile, onExportFailed }: IcsActionsProps) 
           if (file) onFile(file);
         }}
       />
-      <Button variant="secondary" size="small" onClick={() => input.current?.click()}>
+      <Button
+        variant="secondary"
+        size="small"
+        onPointerEnter={() => prefetch(ImportDialog.load)}
+        onFocus={() => prefetch(ImportDialog.load)}
+        onClick={() => input.current?.click()}
+      >
         {t('ics.importButton')}
       </Button>
-      <Button variant="secondary" size="small" onClick={() => void exportAll()} busy={exporting}>
+      <Button
+        variant="secondary"
+        size="small"
+        onPointerEnter={() => prefetch(loadExport)}
+        onFocus={() => prefetch(loadExport)}
+        onClick={() => void exportAll()}
+        busy={exporting}
+      >
         {t('ics.exportButton')}
       </Button>
     </div>

@@ -4,21 +4,15 @@
 // importScripts() the real file from the remote (classic workers may load cross-origin scripts). The
 // worker is one file with no chunks, so nothing in it depends on where it was loaded from.
 import { MAX_ICS_BYTES } from '@planner/shared/model/constants';
-import type { IcsErrorCode, IcsImport } from '@planner/shared/ics';
+import type { IcsImport } from '@planner/shared/ics';
 import type { ParseRequest, WorkerReply } from './icsProtocol';
+import { ParseError, type IcsParser } from './icsParser';
+
+export { ParseError, type IcsParser, type ParseFailure, type ParseOptions } from './icsParser';
 
 declare const __webpack_public_path__: string | undefined;
 
 export const WORKER_FILE = 'ics-worker.js';
-
-export type ParseFailure = IcsErrorCode | 'unreadable' | 'no-worker';
-
-export class ParseError extends Error {
-  constructor(readonly code: ParseFailure) {
-    super(`The .ics file was refused: ${code}`);
-    this.name = 'ParseError';
-  }
-}
 
 /** Where this remote's files are served from (webpack's publicPath 'auto': the remote's own origin). */
 function remoteBase(): string {
@@ -35,16 +29,6 @@ function startWorker(): { worker: Worker; release: () => void } {
   const blobUrl = URL.createObjectURL(blob);
   return { worker: new Worker(blobUrl), release: () => URL.revokeObjectURL(blobUrl) };
 }
-
-export interface ParseOptions {
-  now: Date;
-  timeZone: string;
-  untitled: string;
-  onProgress?: (ratio: number) => void;
-  signal?: AbortSignal;
-}
-
-export type IcsParser = (file: Blob, options: ParseOptions) => Promise<IcsImport>;
 
 let nextId = 1;
 

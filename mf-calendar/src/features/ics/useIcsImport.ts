@@ -7,8 +7,8 @@ import { isValidTimeZone } from '@planner/shared/model/constants';
 import { importEvents } from '@planner/shared/sync';
 import type { ImportSummary } from '@planner/shared/sync';
 import { NS } from '../../i18n';
-import { browserTimeZone } from '../popup/eventForm';
-import { ParseError, parseInWorker, type IcsParser } from './icsWorkerClient';
+import { browserTimeZone } from '../popup/zoneName';
+import { ParseError, parseLazily, type IcsParser } from './icsParser';
 
 export type ImportState =
   | { step: 'idle' }
@@ -29,7 +29,7 @@ export interface IcsImportApi {
 }
 
 export function useIcsImport(
-  parse: IcsParser = parseInWorker,
+  parse: IcsParser = parseLazily,
   save: typeof importEvents = importEvents,
   clock: () => Date = () => new Date(),
 ): IcsImportApi {

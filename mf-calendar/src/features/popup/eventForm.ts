@@ -18,7 +18,7 @@ import {
   isYearInRange,
   MAX_REMINDER_MINUTES,
 } from '@planner/shared/model/constants';
-import { currentZoneName } from './timeZones';
+import { browserTimeZone } from './zoneName';
 import {
   customRepeatOf,
   customToInput,
@@ -63,15 +63,7 @@ export type EventFormErrors = Partial<
 export const TITLE_MAX = 200;
 export const DEFAULT_COLOR = '#FF6700';
 
-/** The browser's IANA time zone (the default of a new event). */
-export function browserTimeZone(): string {
-  try {
-    // Under the name the IANA database uses today (Chromium still says Europe/Kiev for Kyiv).
-    return currentZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
-  } catch {
-    return 'UTC';
-  }
-}
+export { browserTimeZone };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

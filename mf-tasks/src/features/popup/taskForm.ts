@@ -2,6 +2,7 @@
 import { deriveDeadlineRange, isDeadlineInPast } from '@planner/shared/domain';
 import type { DeadlineRange, EstimatedTimeRange, Priority, Task } from '@planner/shared/model';
 import { hasVisibleText, isYearInRange } from '@planner/shared/model/constants';
+import { TITLE_MAX } from './taskTitle';
 
 /** 'date' when the user knows the due date; 'range' when only a rough range is known. */
 export type DeadlineMode = 'date' | 'range';
@@ -30,7 +31,7 @@ export type TaskFormFields = Pick<
   'title' | 'description' | 'priority' | 'deadline' | 'deadlineRange' | 'estimatedTimeRange'
 >;
 
-export const TITLE_MAX = 200;
+export { TITLE_MAX };
 
 export function emptyTaskForm(): TaskFormValues {
   return {

@@ -19,28 +19,31 @@ import { NS } from '../../../i18n';
 import { useEventActions } from '../../events/hooks/useEventActions';
 import { useEventState } from '../../events/hooks/useEventState';
 import { cachedOccurrences } from '../../events/occurrenceCache';
-import { EventPopup } from '../../popup/components/EventPopup';
-import { ScopeDialog } from '../../popup/components/ScopeDialog';
 import { useCreateRequested } from '../../popup/hooks/useCreateRequested';
 import { useEventOpenRequested } from '../../popup/hooks/useEventOpenRequested';
 import { usePresets } from '../../presets/hooks/usePresets';
 import { useProfile } from '../../presets/hooks/useProfile';
 import { BLOCK_CLASSES } from '../../tasks/blockClasses';
-import { PlanPanel } from '../../tasks/components/PlanPanel';
-import { TaskBlockDialog } from '../../tasks/components/TaskBlockDialog';
 import { usePlan } from '../../tasks/hooks/usePlan';
 import { useTaskScheduling } from '../../tasks/hooks/useTaskScheduling';
 import { ghostBlock, taskBlock, type TaskBlockInput } from '../../tasks/taskBlocks';
 import { IcsActions } from '../../ics/IcsActions';
-import { OutsideEventDialog } from '../../outside/OutsideEventDialog';
 import { outsideSource, type OutsideOccurrence } from '../../outside/outsideEvents';
-import { ImportDialog } from '../../ics/ImportDialog';
 import { useIcsImport } from '../../ics/useIcsImport';
 import icsStyles from '../../ics/Ics.module.css';
 import { useCalendarRequested } from '../hooks/useCalendarRequested';
 import { useCalendarSettings } from '../hooks/useCalendarSettings';
 import { useEventEditing } from '../hooks/useEventEditing';
 import { useQuickAddSave } from '../hooks/useQuickAddSave';
+import {
+  EventPopup,
+  ImportDialog,
+  OutsideEventDialog,
+  PlanPanel,
+  ScopeDialog,
+  TaskBlockDialog,
+  prefetch,
+} from '../lazyDialogs';
 import type { BlockChange, Navigation } from './CalendarView';
 import { JumpToDate } from './JumpToDate';
 import styles from './CalendarPage.module.css';
@@ -173,6 +176,9 @@ export function CalendarPage() {
   const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer.types).includes('Files');
 
   const { popup, pending } = editing;
+  const scopeAction =
+    pending && (pending.action === 'edit' || pending.series) ? pending.action : null;
+  const openTask = openTaskId ? (tasksById.get(openTaskId) ?? null) : null;
 
   function planRange(range: 'day' | 'week'): void {
     planner.plan(range, view === 'week' ? visibleStart.current : undefined);
@@ -207,6 +213,9 @@ export function CalendarPage() {
     <div
       className={`${styles.page} ${icsStyles.dropTarget}`}
       data-selected-view={view}
+      // A pointer over the calendar is the likely start of a click on a slot or an event: the popup's
+      // chunk is fetched ahead (it is not part of the page's first download).
+      onPointerEnter={() => prefetch(EventPopup.load)}
       onDragOver={(e) => {
         if (!hasFiles(e)) return;
         e.preventDefault();
@@ -239,10 +248,22 @@ export function CalendarPage() {
           onJump={(date, v) => setNavigation((n) => ({ date, view: v, seq: (n?.seq ?? 0) + 1 }))}
         />
         <div className={styles.planActions}>
-          <Button variant="secondary" disabled={!planReady} onClick={() => planRange('day')}>
+          <Button
+            variant="secondary"
+            disabled={!planReady}
+            onPointerEnter={() => prefetch(PlanPanel.load)}
+            onFocus={() => prefetch(PlanPanel.load)}
+            onClick={() => planRange('day')}
+          >
             {t('plan.planDay')}
           </Button>
-          <Button variant="secondary" disabled={!planReady} onClick={() => planRange('week')}>
+          <Button
+            variant="secondary"
+            disabled={!planReady}
+            onPointerEnter={() => prefetch(PlanPanel.load)}
+            onFocus={() => prefetch(PlanPanel.load)}
+            onClick={() => planRange('week')}
+          >
             {t('plan.planWeek')}
           </Button>
         </div>
@@ -285,7 +306,9 @@ export function CalendarPage() {
           onClose={planner.discard}
         />
       )}
-      <ImportDialog state={ics.state} onConfirm={ics.confirm} onClose={ics.close} />
+      {ics.state.step !== 'idle' && (
+        <ImportDialog state={ics.state} onConfirm={ics.confirm} onClose={ics.close} />
+      )}
       <Suspense
         fallback={
           <div className={styles.loading}>
@@ -335,25 +358,31 @@ export function CalendarPage() {
           keepStart={popup.mode === 'edit' || popup.fromSlot}
         />
       )}
-      <OutsideEventDialog
-        item={openOutside}
-        language={language}
-        onClose={() => setOpenOutside(null)}
-      />
-      <TaskBlockDialog
-        task={openTaskId ? (tasksById.get(openTaskId) ?? null) : null}
-        language={language}
-        busy={taskBusy}
-        onToggleDone={(taskId) => void withTaskBusy(() => scheduling.toggleDone(taskId))}
-        onUnschedule={(taskId) => void withTaskBusy(() => scheduling.unschedule(taskId), true)}
-        onClose={() => setOpenTaskId(null)}
-      />
-      <ScopeDialog
-        key={pending ? `${pending.action}-${pending.target.record.id}` : 'none'}
-        action={pending && (pending.action === 'edit' || pending.series) ? pending.action : null}
-        onChoose={editing.chooseScope}
-        onCancel={editing.cancelPending}
-      />
+      {openOutside && (
+        <OutsideEventDialog
+          item={openOutside}
+          language={language}
+          onClose={() => setOpenOutside(null)}
+        />
+      )}
+      {openTask && (
+        <TaskBlockDialog
+          task={openTask}
+          language={language}
+          busy={taskBusy}
+          onToggleDone={(taskId) => void withTaskBusy(() => scheduling.toggleDone(taskId))}
+          onUnschedule={(taskId) => void withTaskBusy(() => scheduling.unschedule(taskId), true)}
+          onClose={() => setOpenTaskId(null)}
+        />
+      )}
+      {scopeAction && pending && (
+        <ScopeDialog
+          key={`${pending.action}-${pending.target.record.id}`}
+          action={scopeAction}
+          onChoose={editing.chooseScope}
+          onCancel={editing.cancelPending}
+        />
+      )}
       <ConfirmDialog
         open={pending?.action === 'delete' && !pending.series}
         title={t('delete.title')}

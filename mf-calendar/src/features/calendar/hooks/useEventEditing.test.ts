@@ -124,11 +124,12 @@ describe('useEventEditing: moving events on the calendar', () => {
     });
   });
 
-  it('opens a new event at the next full hour for the create button, or on the selected range', () => {
+  it('opens a new event at the next full hour for the create button, or on the selected range', async () => {
     const { hook } = setup();
     act(() => hook.result.current.openCreate());
+    // The form's code comes with the popup's chunk: the popup opens once it is there.
+    await waitFor(() => expect(hook.result.current.popup?.mode).toBe('create'));
     const popup = hook.result.current.popup;
-    expect(popup?.mode).toBe('create');
     const next = new Date();
     next.setHours(next.getHours() + 1, 0, 0, 0);
     expect(popup?.initial.startTime).toBe(`${String(next.getHours()).padStart(2, '0')}:00`);
@@ -139,9 +140,11 @@ describe('useEventEditing: moving events on the calendar', () => {
         false,
       ),
     );
-    expect(hook.result.current.popup?.initial).toMatchObject({
-      endTime: expect.stringMatching(/:30$/),
-    });
+    await waitFor(() =>
+      expect(hook.result.current.popup?.initial).toMatchObject({
+        endTime: expect.stringMatching(/:30$/),
+      }),
+    );
   });
 
   it("keeps showing a save's own failure (a conflict) when an unrelated read fails afterwards", async () => {

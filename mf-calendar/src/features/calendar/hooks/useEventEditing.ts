@@ -1,17 +1,14 @@
 // The calendar's editing flow: popup (create/edit), the this/following/all question, delete confirmation, moves.
+// The form's code (values, validation, repeat rules, time zones) comes with the popup's chunk, on the first
+// opening: the page's first download does not carry it (docs/architecture.md "Dialogs on demand").
 import type { SaveAnswer } from '../../forms/useFormState';
 import { useState } from 'react';
 import type { EventScope, Occurrence } from '@planner/shared/domain';
 import type { CalendarEvent, EventInput } from '@planner/shared/model';
 import type { EventActions, EventTarget } from '../../events/eventActions';
 import { seriesOf, type EventState } from '../../events/eventState';
-import {
-  eventToValues,
-  newEventValues,
-  nextHour,
-  valuesToInput,
-  type EventFormValues,
-} from '../../popup/eventForm';
+import type { EventFormValues } from '../../popup/eventForm';
+import { EventPopup, loadEventForm } from '../lazyDialogs';
 import { inputOf, movedTimes } from '../eventInputs';
 import type { OccurrenceChange } from '../components/CalendarView';
 
@@ -54,6 +51,9 @@ export interface EventEditing {
   cancelPending: () => void;
 }
 
+/** The form's conversions, and the popup's component with them: it then shows in the same render. */
+const loadPopup = () => Promise.all([loadEventForm(), EventPopup.load()]).then(([form]) => form);
+
 const partOfSeries = (o: { kind: Occurrence['kind'] }, series: CalendarEvent | undefined) =>
   o.kind !== 'single' && series !== undefined;
 
@@ -63,28 +63,40 @@ export function useEventEditing(state: EventState, actions: EventActions): Event
   const [failure, setFailure] = useState<EventEditing['failure']>(null);
   const [seq, setSeq] = useState(0);
 
+  // The popup's chunk could not be downloaded: the remote's error boundary says so (as for any chunk).
+  const failOpening = (error: unknown) =>
+    setPopup(() => {
+      throw error;
+    });
+
   const openCreate = (start?: Date, end?: Date, allDay = false) => {
-    const [s, e] = start && end ? [start, end] : nextHour();
     setFailure(null);
     setSeq((n) => n + 1);
-    setPopup({
-      mode: 'create',
-      initial: newEventValues(s, e, allDay),
-      key: `new-${seq}`,
-      fromSlot: start !== undefined,
-    });
+    void loadPopup().then(({ newEventValues, nextHour }) => {
+      const [s, e] = start && end ? [start, end] : nextHour();
+      setPopup({
+        mode: 'create',
+        initial: newEventValues(s, e, allDay),
+        key: `new-${seq}`,
+        fromSlot: start !== undefined,
+      });
+    }, failOpening);
   };
 
   const openOccurrence = (o: Occurrence) => {
     const series = seriesOf(state, o.recurrenceId);
     setFailure(null);
-    setPopup({
-      mode: 'edit',
-      initial: eventToValues(o.event, o, series),
-      key: `${o.key}:${o.event.lastUpdated}`,
-      target: { record: o.event, occurrenceStart: o.originalStart },
-      series: o.kind === 'single' ? undefined : series,
-    });
+    void loadPopup().then(
+      ({ eventToValues }) =>
+        setPopup({
+          mode: 'edit',
+          initial: eventToValues(o.event, o, series),
+          key: `${o.key}:${o.event.lastUpdated}`,
+          target: { record: o.event, occurrenceStart: o.originalStart },
+          series: o.kind === 'single' ? undefined : series,
+        }),
+      failOpening,
+    );
   };
 
   const save = async (
@@ -100,6 +112,7 @@ export function useEventEditing(state: EventState, actions: EventActions): Event
 
   const submitPopup = async (values: EventFormValues): Promise<SaveAnswer> => {
     if (!popup) return { ok: true };
+    const { valuesToInput } = await loadEventForm();
     if (popup.mode === 'create') {
       const outcome = await actions.create(valuesToInput(values, Date.now()));
       if (outcome.ok) setPopup(null);

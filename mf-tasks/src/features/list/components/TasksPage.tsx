@@ -13,7 +13,8 @@ import { useNow } from '../../tasks/hooks/useNow';
 import { useTaskActions } from '../../tasks/hooks/useTaskActions';
 import { ErrorBanner } from '../../tasks/components/ErrorBanner';
 import { OfflineNote } from '../../tasks/components/OfflineNote';
-import { TaskPopup, type PopupState } from '../../popup/components/TaskPopup';
+import type { PopupState } from '../../popup/components/TaskPopup';
+import { LazyTaskPopup } from '../../popup/components/LazyTaskPopup';
 import { DeleteConfirm } from '../../tasks/components/DeleteConfirm';
 import { ScheduleDialog } from '../../schedule/components/ScheduleDialog';
 import { useCreateRequested } from '../../popup/hooks/useCreateRequested';
@@ -137,7 +138,7 @@ export function TasksPage() {
           onSchedule={onSchedule}
         />
       )}
-      <TaskPopup state={popup} actions={actions} error={error} onClose={() => setPopup(null)} />
+      <LazyTaskPopup state={popup} actions={actions} error={error} onClose={() => setPopup(null)} />
       <ScheduleDialog
         task={scheduledTask}
         onSchedule={actions.schedule}

@@ -13,11 +13,12 @@ import { ErrorBanner } from '../../tasks/components/ErrorBanner';
 import { OfflineNote } from '../../tasks/components/OfflineNote';
 import { DueBadge } from '../../tasks/components/DueBadge';
 import { UrgencyScore } from '../../tasks/components/UrgencyScore';
-import { TaskPopup, type PopupState } from '../../popup/components/TaskPopup';
+import type { PopupState } from '../../popup/components/TaskPopup';
+import { LazyTaskPopup, prefetchTaskPopup } from '../../popup/components/LazyTaskPopup';
 import { useCreateRequested } from '../../popup/hooks/useCreateRequested';
 import { formatSchedule } from '../../tasks/formatSchedule';
 import { useQuickAddSave } from '../../tasks/hooks/useQuickAddSave';
-import { TITLE_MAX } from '../../popup/taskForm';
+import { TITLE_MAX } from '../../popup/taskTitle';
 import { ListLink } from './ListLink';
 import styles from './TasksSidebarView.module.css';
 
@@ -55,7 +56,13 @@ export function TasksSidebarView({
   }
 
   return (
-    <section className={styles.sidebar} aria-labelledby="tasks-sidebar-title">
+    <section
+      className={styles.sidebar}
+      aria-labelledby="tasks-sidebar-title"
+      // A pointer or the focus in the widget may be on its way to a task: the popup's chunk is fetched ahead.
+      onPointerEnter={prefetchTaskPopup}
+      onFocus={prefetchTaskPopup}
+    >
       <header className={styles.header}>
         <h2 id="tasks-sidebar-title" className={styles.title}>
           {t('sidebar.title')}
@@ -117,7 +124,7 @@ export function TasksSidebarView({
         maxLength={TITLE_MAX + 100}
         onSave={saveQuickAdd}
       />
-      <TaskPopup state={popup} actions={actions} error={error} onClose={() => setPopup(null)} />
+      <LazyTaskPopup state={popup} actions={actions} error={error} onClose={() => setPopup(null)} />
     </section>
   );
 }
