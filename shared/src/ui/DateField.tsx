@@ -1,9 +1,8 @@
 // A date field in the app's language, not the browser's: '26/11/2026' in French, '11/26/2026' in English,
 // typed freely ('26/11', '2026-11-26'), ArrowUp/ArrowDown by a day, and a month grid behind its button.
 // Its value stays 'YYYY-MM-DD' (docs/product.md section 2).
-import { useCallback, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { addDays, datePattern, formatDateText, parseDateText } from './dateTimeText';
-import { MonthGrid } from './MonthGrid';
 import { useFormattedInput, type FormattedFieldProps } from './useFormattedInput';
 import styles from './DateTimeField.module.css';
 
@@ -14,6 +13,11 @@ export interface DateFieldProps extends FormattedFieldProps {
   /** Today, 'YYYY-MM-DD' (tests); this browser's by default. */
   today?: string;
 }
+
+/** The month grid, fetched when a pointer or the focus reaches its button (most dates are typed). */
+const loadMonthGrid = () => import('./MonthGrid');
+const MonthGrid = lazy(() => loadMonthGrid().then((m) => ({ default: m.MonthGrid })));
+const warmMonthGrid = () => void loadMonthGrid().catch(() => undefined);
 
 /** The month grid's width in px (7 days of 38 px, its padding and border), to choose its side. */
 const GRID_WIDTH = 290;
@@ -61,6 +65,8 @@ export function DateField(props: DateFieldProps) {
           aria-label={t('common:dateField.openGrid')}
           aria-expanded={open}
           disabled={props.disabled}
+          onPointerEnter={warmMonthGrid}
+          onFocus={warmMonthGrid}
           onClick={() => {
             const rect = controlRef.current?.getBoundingClientRect();
             setAlignEnd(!!rect && rect.left + GRID_WIDTH > window.innerWidth - 8);
@@ -75,26 +81,28 @@ export function DateField(props: DateFieldProps) {
           </svg>
         </button>
         {open && (
-          <MonthGrid
-            value={props.value}
-            today={today}
-            min={min}
-            max={max}
-            language={language}
-            alignEnd={alignEnd}
-            label={t('common:dateField.grid')}
-            previousLabel={t('common:dateField.previousMonth')}
-            nextLabel={t('common:dateField.nextMonth')}
-            onPick={(day) => {
-              if (day !== props.value) props.onChange(day);
-              field.setText(formatDateText(day, language));
-              close();
-            }}
-            onClose={close}
-            onLeave={(to) => {
-              if (to !== buttonRef.current) setOpen(false);
-            }}
-          />
+          <Suspense fallback={null}>
+            <MonthGrid
+              value={props.value}
+              today={today}
+              min={min}
+              max={max}
+              language={language}
+              alignEnd={alignEnd}
+              label={t('common:dateField.grid')}
+              previousLabel={t('common:dateField.previousMonth')}
+              nextLabel={t('common:dateField.nextMonth')}
+              onPick={(day) => {
+                if (day !== props.value) props.onChange(day);
+                field.setText(formatDateText(day, language));
+                close();
+              }}
+              onClose={close}
+              onLeave={(to) => {
+                if (to !== buttonRef.current) setOpen(false);
+              }}
+            />
+          </Suspense>
         )}
       </span>
       {field.invalid && (

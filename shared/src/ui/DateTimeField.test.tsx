@@ -171,7 +171,8 @@ describe('DateField', () => {
     render(<Dates />);
     const open = screen.getByRole('button', { name: 'Ouvrir le calendrier du mois' });
     await user.click(open);
-    const grid = screen.getByRole('dialog', { name: 'Choisir un jour' });
+    // The grid is fetched on first use.
+    const grid = await screen.findByRole('dialog', { name: 'Choisir un jour' });
     expect(grid).toHaveTextContent('novembre 2026');
     expect(screen.getByRole('button', { name: 'jeudi 26 novembre 2026' })).toHaveFocus();
     await user.keyboard('{ArrowRight}{ArrowDown}{Enter}');
