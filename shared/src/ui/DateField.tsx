@@ -1,8 +1,9 @@
 // A date field in the app's language, not the browser's: '26/11/2026' in French, '11/26/2026' in English,
 // typed freely ('26/11', '2026-11-26'), ArrowUp/ArrowDown by a day, and a month grid behind its button.
 // Its value stays 'YYYY-MM-DD' (docs/product.md section 2).
-import { Suspense, lazy, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { addDays, datePattern, formatDateText, parseDateText } from './dateTimeText';
+import { onDemand } from './onDemand';
 import { useFormattedInput, type FormattedFieldProps } from './useFormattedInput';
 import styles from './DateTimeField.module.css';
 
@@ -15,9 +16,8 @@ export interface DateFieldProps extends FormattedFieldProps {
 }
 
 /** The month grid, fetched when a pointer or the focus reaches its button (most dates are typed). */
-const loadMonthGrid = () => import('./MonthGrid');
-const MonthGrid = lazy(() => loadMonthGrid().then((m) => ({ default: m.MonthGrid })));
-const warmMonthGrid = () => void loadMonthGrid().catch(() => undefined);
+const MonthGrid = onDemand(() => import('./MonthGrid').then((m) => m.MonthGrid));
+const warmMonthGrid = () => void MonthGrid.load().catch(() => undefined);
 
 /** The month grid's width in px (7 days of 38 px, its padding and border), to choose its side. */
 const GRID_WIDTH = 290;
@@ -81,28 +81,26 @@ export function DateField(props: DateFieldProps) {
           </svg>
         </button>
         {open && (
-          <Suspense fallback={null}>
-            <MonthGrid
-              value={props.value}
-              today={today}
-              min={min}
-              max={max}
-              language={language}
-              alignEnd={alignEnd}
-              label={t('common:dateField.grid')}
-              previousLabel={t('common:dateField.previousMonth')}
-              nextLabel={t('common:dateField.nextMonth')}
-              onPick={(day) => {
-                if (day !== props.value) props.onChange(day);
-                field.setText(formatDateText(day, language));
-                close();
-              }}
-              onClose={close}
-              onLeave={(to) => {
-                if (to !== buttonRef.current) setOpen(false);
-              }}
-            />
-          </Suspense>
+          <MonthGrid
+            value={props.value}
+            today={today}
+            min={min}
+            max={max}
+            language={language}
+            alignEnd={alignEnd}
+            label={t('common:dateField.grid')}
+            previousLabel={t('common:dateField.previousMonth')}
+            nextLabel={t('common:dateField.nextMonth')}
+            onPick={(day) => {
+              if (day !== props.value) props.onChange(day);
+              field.setText(formatDateText(day, language));
+              close();
+            }}
+            onClose={close}
+            onLeave={(to) => {
+              if (to !== buttonRef.current) setOpen(false);
+            }}
+          />
         )}
       </span>
       {field.invalid && (

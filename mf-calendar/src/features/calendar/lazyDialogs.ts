@@ -1,7 +1,7 @@
 // The calendar page's dialogs and panels, each in its own chunk: none shows before a user action, so none is
 // downloaded with /dashboard (docs/architecture.md "Dialogs on demand"). Render one only while it is open;
 // `.load` is also the prefetch an opener calls on pointerenter or focus (a chunk is fetched once).
-import { onDemand } from './onDemand';
+import { onDemand } from '@planner/shared/ui';
 
 export const EventPopup = onDemand(() =>
   import(/* webpackChunkName: "event-popup" */ '../popup/components/EventPopup').then(

@@ -1,6 +1,6 @@
 // The task popup on demand: the form's code is downloaded at its first opening (or when the pointer or
 // focus reaches the widget), not with the sidebar or the list (docs/architecture.md "Dialogs on demand").
-import { onDemand } from '../onDemand';
+import { onDemand } from '@planner/shared/ui';
 import type { TaskPopupProps } from './TaskPopup';
 
 const TaskPopup = onDemand(() =>
