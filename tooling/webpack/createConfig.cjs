@@ -84,7 +84,7 @@ function minimizers() {
   return [
     new MinimizerPlugin({
       test: /\.[cm]?js(\?.*)?$/i,
-      extractComments: false,
+      extractComments: true,
       minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: { passes: 2 } } },
     }),
     new MinimizerPlugin({
