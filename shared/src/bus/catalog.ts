@@ -26,7 +26,11 @@ export interface UndoOffer {
 /** What a keyboard shortcut can ask of the calendar. */
 export type CalendarAction = 'today' | 'day' | 'week' | 'month' | 'plan-day';
 
-/** Plain events: delivered only to those listening when they happen. */
+/**
+ * Events: published with `bus.publish` they reach those listening when they happen; sent with
+ * `bus.request` (commands a screen's remote answers: create, open, focus) they wait up to
+ * REQUEST_HOLD_MS for the listener that takes them, so a remote still loading does not miss one.
+ */
 export interface BusEvents {
   /** The shell's create button (or a remote's shortcut) asks for a new item. */
   'ui:create-requested': { kind: 'task' | 'event' };
