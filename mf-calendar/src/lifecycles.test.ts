@@ -2,7 +2,9 @@
 // chunk (never FullCalendar) for the presets one.
 import { loadCalendarView } from './features/calendar/components/CalendarPage';
 import { loadPresetsPage } from './Root';
-import { preload, reportsShown } from './lifecycles';
+import lifecycles from './lifecycles';
+
+const { preload, reportsShown } = lifecycles;
 
 jest.mock('./features/calendar/components/CalendarPage', () => ({
   CalendarPage: () => null,

@@ -1,6 +1,6 @@
 // The calendar remote's standalone page: the dev harness around its lifecycles and widget.
 import { startHarness } from '../../tooling/dev-harness';
-import * as lifecycles from './lifecycles';
+import lifecycles from './lifecycles';
 import { EventsSidebar } from './features/sidebar/EventsSidebar';
 
 void startHarness({

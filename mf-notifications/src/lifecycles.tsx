@@ -2,7 +2,4 @@
 import { defineRemote } from '@planner/shared/mf';
 import { Root } from './Root';
 
-export const { bootstrap, mount, unmount, update, preload, reportsShown } = defineRemote(
-  'notifications',
-  Root,
-);
+export default defineRemote('notifications', Root);

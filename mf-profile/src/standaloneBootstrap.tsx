@@ -1,6 +1,6 @@
 // The profile remote's standalone page: the dev harness around its lifecycles.
 import { startHarness } from '../../tooling/dev-harness';
-import * as lifecycles from './lifecycles';
+import lifecycles from './lifecycles';
 
 void startHarness({
   remote: 'profile',

@@ -1,6 +1,6 @@
 // The settings remote's standalone page: the dev harness around its lifecycles and its ad slot widget.
 import { startHarness } from '../../tooling/dev-harness';
-import * as lifecycles from './lifecycles';
+import lifecycles from './lifecycles';
 import { AdSlot } from './features/ads/AdSlot';
 
 void startHarness({

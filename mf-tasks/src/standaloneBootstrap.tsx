@@ -1,6 +1,6 @@
 // The tasks remote's standalone page: the dev harness around its lifecycles and widget.
 import { startHarness } from '../../tooling/dev-harness';
-import * as lifecycles from './lifecycles';
+import lifecycles from './lifecycles';
 import { TasksSidebar } from './features/sidebar/TasksSidebar';
 
 void startHarness({

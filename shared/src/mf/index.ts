@@ -3,6 +3,7 @@ export * from './remotes';
 export { CALENDAR_CHUNKS } from './chunks';
 export type {
   ExposedName,
+  LifecyclesModule,
   RemoteExposes,
   RemoteModules,
   WidgetModule,

@@ -10,21 +10,30 @@ export interface WidgetModule<P extends object = Record<string, never>> {
   default: ComponentType<P>;
 }
 
+/**
+ * A remote's ./lifecycles module: `export default defineRemote(...)`. One default export, so whatever
+ * defineRemote gains (a new lifecycle, a flag such as reportsShown) reaches the shell without editing
+ * five remotes.
+ */
+export interface LifecyclesModule {
+  default: RemoteLifecycles;
+}
+
 /** Remote -> exposed module -> its type. Every remote exposes ./lifecycles (defineRemote). */
-export interface RemoteModules extends Record<RemoteName, { './lifecycles': RemoteLifecycles }> {
-  calendar: { './lifecycles': RemoteLifecycles; './EventsSidebar': WidgetModule };
-  tasks: { './lifecycles': RemoteLifecycles; './TasksSidebar': WidgetModule };
-  notifications: { './lifecycles': RemoteLifecycles; './NotificationBell': WidgetModule };
-  profile: { './lifecycles': RemoteLifecycles };
-  settings: { './lifecycles': RemoteLifecycles; './AdSlot': WidgetModule };
+export interface RemoteModules extends Record<RemoteName, { './lifecycles': LifecyclesModule }> {
+  calendar: { './lifecycles': LifecyclesModule; './EventsSidebar': WidgetModule };
+  tasks: { './lifecycles': LifecyclesModule; './TasksSidebar': WidgetModule };
+  notifications: { './lifecycles': LifecyclesModule; './NotificationBell': WidgetModule };
+  profile: { './lifecycles': LifecyclesModule };
+  settings: { './lifecycles': LifecyclesModule; './AdSlot': WidgetModule };
 }
 
 /** The names a remote exposes, e.g. './lifecycles' | './TasksSidebar'. */
 export type ExposedName<R extends RemoteName> = keyof RemoteModules[R] & string;
 
-/** The exposed names of a remote that are widgets (a component as default export). */
+/** The exposed names of a remote that are widgets (a component as default export): all but ./lifecycles. */
 export type WidgetName<R extends RemoteName> = {
-  [M in ExposedName<R>]: 'default' extends keyof RemoteModules[R][M] ? M : never;
+  [M in ExposedName<R>]: RemoteModules[R][M] extends LifecyclesModule ? never : M;
 }[ExposedName<R>];
 
 /** The props a widget takes. */

@@ -71,7 +71,7 @@ afterEach(async () => {
 
 describe('RemoteParcel', () => {
   it("mounts the remote's lifecycles under its basename and hands it the shell's navigate", async () => {
-    loadRemoteMock.mockResolvedValue(lifecycles);
+    loadRemoteMock.mockResolvedValue({ default: lifecycles });
     renderAt('/dashboard/tasks');
     expect(await screen.findByText('remote at /dashboard/tasks')).toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenCalledWith('mf_tasks/lifecycles');
@@ -90,7 +90,7 @@ describe('RemoteParcel', () => {
       );
     }
     // Notifications: no other test of this page loads it (a loaded module would mount at once).
-    loadRemoteMock.mockResolvedValue(defineRemote('notifications', LateRoot));
+    loadRemoteMock.mockResolvedValue({ default: defineRemote('notifications', LateRoot) });
     renderAt('/dashboard/notifications', 'notifications');
     const draw = await screen.findByRole('button', { name: 'draw the calendar' });
     await act(() => new Promise((r) => setTimeout(r, 100)));
@@ -100,7 +100,7 @@ describe('RemoteParcel', () => {
   });
 
   it('mounts the remote afresh when the basename changes', async () => {
-    loadRemoteMock.mockResolvedValue(lifecycles);
+    loadRemoteMock.mockResolvedValue({ default: lifecycles });
     const view = render(
       <MemoryRouter>
         <RemoteParcel remote="tasks" basename="/dashboard/profile" />
@@ -118,7 +118,7 @@ describe('RemoteParcel', () => {
   });
 
   it('mounts a remote preloaded with the page from the first render, without loading it again', async () => {
-    loadRemoteMock.mockResolvedValue(lifecycles);
+    loadRemoteMock.mockResolvedValue({ default: lifecycles });
     const remotePreload = jest.spyOn(lifecycles, 'preload');
     await preloadRemoteModules('tasks', ['./lifecycles'], '/dashboard/tasks');
     // The remote was told where it will mount, to fetch ahead what that screen needs.
@@ -144,7 +144,7 @@ describe('RemoteParcel', () => {
       screen.getByText('Cette partie de Planner est indisponible pour le moment.'),
     ).toBeInTheDocument();
 
-    loadRemoteMock.mockResolvedValue(lifecycles);
+    loadRemoteMock.mockResolvedValue({ default: lifecycles });
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('remote at /dashboard')).toBeInTheDocument();
     // The runtime forgot the failed load: the remote was registered again with force.

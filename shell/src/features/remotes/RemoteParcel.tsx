@@ -4,7 +4,12 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
-import type { MountProps, RemoteLifecycles, RemoteName } from '@planner/shared/mf';
+import type {
+  LifecyclesModule,
+  MountProps,
+  RemoteLifecycles,
+  RemoteName,
+} from '@planner/shared/mf';
 import { RemoteBoundary, RemoteLoadError } from './RemoteBoundary';
 import { markMainAreaShown, markMainAreaShownLater } from './mainArea';
 import { useRemoteModule } from './moduleStates';
@@ -32,7 +37,7 @@ function useLifecycles(remote: RemoteName): LoadState {
     loadRemoteModule(remote, './lifecycles'),
   );
   if (state.status === 'ready')
-    return { status: 'ready', lifecycles: state.module as RemoteLifecycles };
+    return { status: 'ready', lifecycles: (state.module as LifecyclesModule).default };
   if (state.status === 'failed')
     return { status: 'failed', error: new RemoteLoadError(remote, state.error) };
   return { status: 'loading' };

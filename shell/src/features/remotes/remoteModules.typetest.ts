@@ -7,7 +7,7 @@ import { loadRemoteModule } from './remoteRegistry';
 export async function typeTest(): Promise<void> {
   const sidebar = await loadRemoteModule('tasks', './TasksSidebar');
   const component: ComponentType<Record<string, never>> = sidebar.default;
-  const lifecycles: RemoteLifecycles = await loadRemoteModule('calendar', './lifecycles');
+  const lifecycles: RemoteLifecycles = (await loadRemoteModule('calendar', './lifecycles')).default;
   // @ts-expect-error the tasks remote does not expose the events sidebar
   await loadRemoteModule('tasks', './EventsSidebar');
   // @ts-expect-error not a remote of the suite

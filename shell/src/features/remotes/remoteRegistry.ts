@@ -4,7 +4,7 @@ import {
   REMOTES,
   REMOTE_NAMES,
   type ExposedName,
-  type RemoteLifecycles,
+  type LifecyclesModule,
   type RemoteModules,
   type RemoteName,
   type RemotesManifest,
@@ -86,8 +86,9 @@ export async function preloadRemoteModules(
     }
   })();
   const load = async (exposed: string) => {
-    const mod = (await loadExposed(remote, exposed)) as Partial<RemoteLifecycles>;
-    if (exposed === './lifecycles' && basename !== undefined) await mod.preload?.(basename);
+    const mod = await loadExposed(remote, exposed);
+    if (exposed === './lifecycles' && basename !== undefined)
+      await (mod as LifecyclesModule).default.preload?.(basename);
   };
   await Promise.all(exposes.map((e) => load(e).catch(() => undefined)));
   await files;
@@ -98,7 +99,7 @@ export const remoteLoadFailed = remoteFailed;
 
 /**
  * Loads an exposed module of a remote, typed by the suite's contract (RemoteModules in @planner/shared/mf):
- * `loadRemoteModule('tasks', './TasksSidebar')` gives a WidgetModule, './lifecycles' RemoteLifecycles.
+ * `loadRemoteModule('tasks', './TasksSidebar')` gives a WidgetModule, './lifecycles' a LifecyclesModule.
  * Rejects when it cannot.
  */
 export function loadRemoteModule<R extends RemoteName, M extends ExposedName<R>>(
