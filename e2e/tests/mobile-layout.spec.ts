@@ -1,8 +1,9 @@
 // Every screen is usable on a phone (390 px): nothing sticks out of the viewport sideways (a strip that
-// scrolls by itself, like the navigation, is fine), and a task's title shows at least 20 characters.
+// scrolls by itself, like the navigation, is fine), a task's title shows at least 20 characters, and
+// the quick add's example is not cut.
 import type { Locator, Page } from '@playwright/test';
 import { DASHBOARD_PAGES, PUBLIC_PAGES } from '../support/screens';
-import { expect, signInAsGuest, test } from '../fixtures';
+import { expect, remoteTexts, signInAsGuest, test } from '../fixtures';
 import { createTask, openTaskList, row } from './tasks-support';
 import { WEEK, createEvent, eventOnCalendar, jumpTo } from './calendar-support';
 
@@ -114,4 +115,35 @@ test('calendar chips show their titles: a week at 390 px, a month beside the sid
   expect(await charactersShown(title)).toBeGreaterThanOrEqual(8);
   // The time is still there for screen readers.
   await expect(eventOnCalendar(page, 'Quarterly review prep')).toContainText(/9:00\sAM/);
+});
+
+/** Whether an input's placeholder shows whole: its text, in the input's font, fits the box less padding. */
+function placeholderFits(input: Locator): Promise<boolean> {
+  return input.evaluate((el: HTMLInputElement) => {
+    const canvas = document.createElement('canvas').getContext('2d');
+    if (!canvas) return false;
+    const style = getComputedStyle(el);
+    canvas.font = style.font;
+    const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return el.placeholder !== '' && canvas.measureText(el.placeholder).width <= room;
+  });
+}
+
+test('the quick-add example shows whole on a phone and beside the sidebars, in English and French', async ({
+  page,
+}) => {
+  await signInAsGuest(page);
+  for (const language of ['en', 'fr'] as const) {
+    const texts = remoteTexts('calendar', language).quickAdd as Record<string, string>;
+    if (language === 'fr')
+      await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Français' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    const field = page.getByRole('textbox', { name: texts.label });
+    // A phone gets the short example, which fits; a wide screen the long one, which fits there.
+    await expect(field).toHaveAttribute('placeholder', texts.narrowPlaceholder!);
+    expect(await placeholderFits(field)).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(field).toHaveAttribute('placeholder', texts.placeholder!);
+    expect(await placeholderFits(field)).toBe(true);
+  }
 });

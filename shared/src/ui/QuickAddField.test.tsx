@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import type { QuickAddResult } from '../domain/quickAdd';
@@ -153,5 +153,36 @@ describe('QuickAddField', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Event “gym” added on Monday 30 Nov at 7:00 AM. Repeats every Monday.',
     );
+  });
+
+  it('gives a phone-wide screen the short example, and the long one again when it widens', () => {
+    const listeners = new Set<() => void>();
+    const media = { matches: true };
+    window.matchMedia = jest.fn((query: string) => ({
+      get matches() {
+        return media.matches;
+      },
+      media: query,
+      addEventListener: (_: string, l: () => void) => listeners.add(l),
+      removeEventListener: (_: string, l: () => void) => listeners.delete(l),
+    })) as unknown as typeof window.matchMedia;
+    try {
+      render(
+        <QuickAddField
+          label="Quick add"
+          placeholder="Add… e.g. Dentist friday 14:30 for 45 min"
+          narrowPlaceholder="e.g. Dentist friday 14:30"
+          submitLabel="Add"
+          onSave={async () => ({ ok: true })}
+        />,
+      );
+      const input = screen.getByRole('textbox', { name: 'Quick add' });
+      expect(input).toHaveAttribute('placeholder', 'e.g. Dentist friday 14:30');
+      media.matches = false;
+      act(() => listeners.forEach((l) => l()));
+      expect(input).toHaveAttribute('placeholder', 'Add… e.g. Dentist friday 14:30 for 45 min');
+    } finally {
+      delete (window as Partial<Window>).matchMedia;
+    }
   });
 });

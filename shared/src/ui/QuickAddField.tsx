@@ -16,6 +16,7 @@ import type * as QuickAddApi from '../quickAdd';
 import { quickAddProblem } from '../domain/quickAdd';
 import { registerNamespace, toSupportedLanguage } from '../i18n';
 import { partValue, savedMessage } from './quickAddText';
+import { NARROW_SCREEN, useMediaQuery } from './useMediaQuery';
 import styles from './QuickAddField.module.css';
 
 type QuickAddModule = typeof QuickAddApi;
@@ -41,6 +42,8 @@ export interface QuickAddFieldProps {
   /** The input's accessible name (shown to screen readers; the placeholder shows it on screen). */
   label: string;
   placeholder?: string;
+  /** Shown instead of `placeholder` on a phone-wide screen, where a long example would be cut. */
+  narrowPlaceholder?: string;
   submitLabel: string;
   /** Creates the task or event (the caller's existing create path). */
   onSave: (result: QuickAddResult) => Promise<QuickAddSaveAnswer>;
@@ -62,6 +65,7 @@ type Message = { tone: 'error' | 'success'; text: string } | null;
 export function QuickAddField({
   label,
   placeholder,
+  narrowPlaceholder,
   submitLabel,
   onSave,
   onSaved,
@@ -78,6 +82,7 @@ export function QuickAddField({
   const chipsId = `${inputId}-chips`;
   const messageId = `${inputId}-message`;
   const inputRef = useRef<HTMLInputElement>(null);
+  const narrow = useMediaQuery(NARROW_SCREEN);
   const [text, setText] = useState('');
   const [literal, setLiteral] = useState<string[]>([]);
   const [parser, setParser] = useState<QuickAddModule | null>(null);
@@ -177,7 +182,7 @@ export function QuickAddField({
           id={inputId}
           className={styles.input}
           value={text}
-          placeholder={placeholder}
+          placeholder={(narrow ? narrowPlaceholder : undefined) ?? placeholder}
           maxLength={maxLength}
           autoComplete="off"
           aria-describedby={

@@ -239,6 +239,7 @@ export function CalendarPage() {
         className={styles.quickAdd}
         label={t('quickAdd.label')}
         placeholder={t('quickAdd.placeholder')}
+        narrowPlaceholder={t('quickAdd.narrowPlaceholder')}
         submitLabel={t('quickAdd.add')}
         onSave={saveQuickAdd}
         onSaved={showQuickAdded}
