@@ -5,6 +5,7 @@ import { API_CALL } from './tasks-support';
 import {
   WEEK,
   boxOf,
+  boxOfOne,
   calendar,
   chooseScope,
   createEvent,
@@ -101,10 +102,11 @@ test.describe('calendar events', () => {
     // The calendar draws it there once the server said yes (the store changes, then the view).
     await expect
       .poll(async () => {
-        const moved = await eventOnCalendar(page, 'Dentist').boundingBox();
-        return Math.abs((moved?.x ?? 0) + (moved?.width ?? 0) / 2 - thu.x);
+        const moved = await boxOfOne(eventOnCalendar(page, 'Dentist'));
+        return moved ? Math.abs(moved.x + moved.width / 2 - thu.x) : Infinity;
       })
       .toBeLessThan(60);
+    await expect(eventOnCalendar(page, 'Dentist')).toHaveCount(1);
 
     // Reload: the moved event is still on Thursday (it came back from the server).
     await page.reload();

@@ -35,12 +35,22 @@ export function eventOnCalendar(page: Page, title: string): Locator {
 type Box = { x: number; y: number; width: number; height: number };
 
 /**
+ * The box of the one element the locator finds, or null while there is none or more than one: the
+ * calendar draws an event again after a save, and for a frame the old chip may still be there.
+ */
+export async function boxOfOne(locator: Locator): Promise<Box | null> {
+  if ((await locator.count()) !== 1) return null;
+  // A second copy drawn between the count and the box: the same as two.
+  return locator.boundingBox({ timeout: 2_000 }).catch(() => null);
+}
+
+/**
  * The box of an element once it is on screen. boundingBox() does not wait, and the calendar draws an event
  * afresh after each save: read at that moment, it has no box.
  */
 export async function boxOf(locator: Locator): Promise<Box> {
   let box: Box | null = null;
-  await expect.poll(async () => (box = await locator.boundingBox())).not.toBeNull();
+  await expect.poll(async () => (box = await boxOfOne(locator))).not.toBeNull();
   if (!box) throw new Error('no box');
   return box;
 }

@@ -1,7 +1,7 @@
 // Outside calendars' events on the calendar: the visible subscriptions' series expanded, read-only, in the
 // subscription's colour and with its name; a hidden one draws nothing.
 import type { CalendarEvent, Subscription } from '@planner/shared/model';
-import { outsideSource } from './outsideEvents';
+import { NO_OUTSIDE, outsideSource } from './outsideEvents';
 
 const weekly: CalendarEvent = {
   id: 'sub-1-0',
@@ -37,6 +37,13 @@ function subscription(overrides: Partial<Subscription> = {}): Subscription {
 }
 
 describe('outsideSource', () => {
+  it('is the one empty source when nothing is visible, so the calendar does not draw again', () => {
+    expect(outsideSource([])).toBe(NO_OUTSIDE);
+    expect(outsideSource([subscription({ hidden: true })])).toBe(NO_OUTSIDE);
+    expect(outsideSource([subscription({ events: [] })])).toBe(NO_OUTSIDE);
+    expect(outsideSource([subscription()])).not.toBe(NO_OUTSIDE);
+  });
+
   it('expands a visible subscription’s series, read-only, with its colour and name', () => {
     const source = outsideSource([subscription()]);
     const { inputs } = source(new Date('2030-03-01T00:00:00Z'), new Date('2030-03-22T00:00:00Z'));

@@ -40,11 +40,18 @@ interface Calendar {
   state: EventState;
 }
 
-/** A source over the visible subscriptions (make a new one when they change). */
+/**
+ * A source over the visible subscriptions (make a new one when they change). With nothing to show it is
+ * always NO_OUTSIDE: the calendar does not draw again when an empty list arrives.
+ */
 export function outsideSource(subscriptions: readonly Subscription[]): OutsideSource {
   const calendars: Calendar[] = subscriptions
     .filter((s) => !s.hidden && s.events.length > 0)
     .map((subscription) => ({ subscription, state: splitEvents(subscription.events) }));
+  return calendars.length === 0 ? NO_OUTSIDE : sourceOf(calendars);
+}
+
+function sourceOf(calendars: readonly Calendar[]): OutsideSource {
   let shown = new Map<string, OutsideOccurrence>();
   const source = ((start: Date, end: Date) => {
     const inputs: OutsideEventInput[] = [];
@@ -79,4 +86,4 @@ export function outsideSource(subscriptions: readonly Subscription[]): OutsideSo
   return source;
 }
 
-export const NO_OUTSIDE: OutsideSource = outsideSource([]);
+export const NO_OUTSIDE: OutsideSource = sourceOf([]);

@@ -63,6 +63,8 @@ function localIsoDate(at: Date): string {
   return `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
 }
 
+const NO_BLOCKS: readonly TaskBlockInput[] = [];
+
 export function CalendarPage() {
   const { t } = useTranslation(NS);
   const language = useFact('language');
@@ -105,15 +107,19 @@ export function CalendarPage() {
       const task = tasksById.get(p.taskId);
       if (task) out.push(ghostBlock(p, task, now, BLOCK_CLASSES));
     }
-    return out;
+    // No block is always the same list: the calendar does not draw again when the tasks change.
+    return out.length === 0 ? NO_BLOCKS : out;
   }, [scheduling.items, proposal, tasksById]);
   const [navigation, setNavigation] = useState<Navigation | null>(null);
   // The calendar opens in the user's default view (settings), also when the settings arrive after the
   // first render, until the person picks another view on this screen.
   const viewChosen = useRef(false);
   const defaultView = settings.displayRange;
+  // The default view FullCalendar was last given: it opens in it (initialView), so a mount draws once.
+  const givenView = useRef(defaultView);
   useEffect(() => {
-    if (viewChosen.current) return;
+    if (viewChosen.current || givenView.current === defaultView) return;
+    givenView.current = defaultView;
     setNavigation((n) => ({ date: null, view: defaultView, seq: (n?.seq ?? 0) + 1 }));
   }, [defaultView]);
   // The remote counts as shown (the shell then loads what can wait) once FullCalendar is on screen.

@@ -61,10 +61,16 @@ test('a page re-render with the same data does not redraw FullCalendar; new data
 
   rerender(<CalendarView {...props({ initialView: 'day' })} />);
   rerender(<CalendarView {...props()} />);
+  // The settings read again (a new object, the grid's fields unchanged): nothing to draw.
+  rerender(<CalendarView {...props({ settings: { ...SETTINGS } })} />);
   expect(mockDraws.count).toBe(first);
+  rerender(<CalendarView {...props({ settings: { ...SETTINGS, slotMinTime: '07:00:00' } })} />);
+  expect(mockDraws.count).toBe(first + 1);
+  rerender(<CalendarView {...props()} />);
+  expect(mockDraws.count).toBe(first + 2);
 
   rerender(<CalendarView {...props({ getOccurrences: () => [] })} />);
-  expect(mockDraws.count).toBe(first + 1);
+  expect(mockDraws.count).toBe(first + 3);
   rerender(<CalendarView {...props({ theme: 'dark' })} />);
-  expect(mockDraws.count).toBe(first + 2);
+  expect(mockDraws.count).toBe(first + 4);
 });

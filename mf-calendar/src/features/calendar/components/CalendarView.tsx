@@ -219,6 +219,12 @@ export default function CalendarView(props: CalendarViewProps) {
     handlers.current = props;
   });
   const [initialView] = useState(props.initialView);
+  // Only the settings the grid draws with: a change to another setting does not draw it again.
+  const { slotMinTime, slotMaxTime, slotDuration, slotLabelInterval } = props.settings;
+  const settings = useMemo(
+    () => ({ slotMinTime, slotMaxTime, slotDuration, slotLabelInterval }),
+    [slotMinTime, slotMaxTime, slotDuration, slotLabelInterval],
+  );
   return (
     <CalendarBody
       handlers={handlers}
@@ -226,7 +232,7 @@ export default function CalendarView(props: CalendarViewProps) {
       initialDate={props.initialDate}
       navigation={props.navigation}
       getOccurrences={props.getOccurrences}
-      settings={props.settings}
+      settings={settings}
       language={props.language}
       theme={props.theme}
       blocks={props.blocks}
