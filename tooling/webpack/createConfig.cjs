@@ -81,11 +81,16 @@ function cssRules(uniqueName, development) {
 }
 
 function minimizers() {
+  // PLANNER_KEEP_NAMES=1: functions keep their names (bench/trace/renders.mjs names the components).
+  const keep_fnames = Boolean(process.env.PLANNER_KEEP_NAMES);
   return [
     new MinimizerPlugin({
       test: /\.[cm]?js(\?.*)?$/i,
       extractComments: true,
-      minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: { passes: 2 } } },
+      minify: {
+        implementation: MinimizerPlugin.swcMinify,
+        options: { compress: { passes: 2, keep_fnames }, mangle: { keep_fnames } },
+      },
     }),
     new MinimizerPlugin({
       test: /\.css(\?.*)?$/i,
