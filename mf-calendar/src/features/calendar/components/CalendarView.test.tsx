@@ -1,15 +1,38 @@
 // FullCalendar draws again only when what it shows changed: its page re-renders for everything around it.
-import { render } from '@testing-library/react';
+import type * as ReactModule from 'react';
+import type { Ref } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import { setupI18n } from '../../testing/renderWithCalendar';
 import type { CalendarViewProps } from './CalendarView';
 import CalendarView from './CalendarView';
 
-const mockDraws = { count: 0 };
+/** FullCalendar's React renders, and its events fetched again (its own redraw of the events). */
+const mockDraws = { count: 0, refetches: 0 };
 
 jest.mock('@fullcalendar/react', () => ({
   __esModule: true,
-  default: function FullCalendar() {
+  // Like FullCalendar, it tells the range it shows once it is drawn (datesSet).
+  default: function FullCalendar(props: {
+    ref?: Ref<unknown>;
+    datesSet?: (info: unknown) => void;
+  }) {
     mockDraws.count += 1;
+    const { useEffect, useImperativeHandle } = jest.requireActual<typeof ReactModule>('react');
+    useImperativeHandle(props.ref, () => ({
+      getApi: () => ({
+        refetchEvents: () => {
+          mockDraws.refetches += 1;
+        },
+      }),
+    }));
+    useEffect(() => {
+      props.datesSet?.({
+        view: { type: 'timeGridWeek' },
+        start: new Date('2030-01-06T00:00:00'),
+        end: new Date('2030-01-13T00:00:00'),
+      });
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when drawn
+    }, []);
     return null;
   },
 }));
@@ -52,9 +75,21 @@ function props(overrides: Partial<CalendarViewProps> = {}): CalendarViewProps {
 }
 const NO_OCCURRENCES = () => [];
 
-beforeEach(() => setupI18n('en'));
+beforeEach(() => {
+  mockDraws.count = 0;
+  mockDraws.refetches = 0;
+  return setupI18n('en');
+});
 
-test('a page re-render with the same data does not redraw FullCalendar; new data does', () => {
+test('settling and noting the range shown do not draw FullCalendar again', async () => {
+  render(<CalendarView {...props()} />);
+  // Two frames to settle, then the calendar says it is shown.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+  expect(screen.getByTestId('calendar-view')).toBeVisible();
+  expect(mockDraws.count).toBe(1);
+});
+
+test('a page re-render with the same data does not redraw FullCalendar; new data fetches the events again, a new look draws it', () => {
   const { rerender } = render(<CalendarView {...props()} />);
   const first = mockDraws.count;
   expect(first).toBeGreaterThan(0);
@@ -69,8 +104,10 @@ test('a page re-render with the same data does not redraw FullCalendar; new data
   rerender(<CalendarView {...props()} />);
   expect(mockDraws.count).toBe(first + 2);
 
+  const refetches = mockDraws.refetches;
   rerender(<CalendarView {...props({ getOccurrences: () => [] })} />);
-  expect(mockDraws.count).toBe(first + 3);
+  expect(mockDraws.refetches).toBe(refetches + 1);
+  expect(mockDraws.count).toBe(first + 2);
   rerender(<CalendarView {...props({ theme: 'dark' })} />);
-  expect(mockDraws.count).toBe(first + 4);
+  expect(mockDraws.count).toBe(first + 3);
 });

@@ -254,7 +254,10 @@ const CalendarBody = memo(function CalendarBody(props: CalendarBodyProps) {
   // FullCalendar lays its grid out twice (it measures, then sizes its axis and rows): shown only once
   // settled, so nothing on screen jumps (layout shift).
   const [settled, setSettled] = useState(false);
+  const settling = useRef(false);
   const settle = useCallback(() => {
+    if (settling.current) return;
+    settling.current = true;
     requestAnimationFrame(() => requestAnimationFrame(() => setSettled(true)));
   }, []);
   const box = useRef<HTMLDivElement>(null);
@@ -387,75 +390,46 @@ const CalendarBody = memo(function CalendarBody(props: CalendarBodyProps) {
   const locale = useMemo(() => (french ? [frLocale] : []), [french]);
   const timeFormat = useMemo(() => clockFormat(language), [language]);
   const eventTimeFormat = useMemo(() => chipTimeFormat(language), [language]);
-  const occurrenceOf = (id: string) => shown.current.get(id);
   /** A drag or a resize: the occurrence's new times, or undone when it is not ours to change. */
-  const moved = (info: EventDropInfo | EventResizeDoneInfo) => {
-    const id = info.event.id;
-    // An outside calendar's event is not ours to change (it is not editable: this is a safety net).
-    if (id.startsWith(OUTSIDE_PREFIX)) return info.revert();
-    if (id.startsWith(TASK_PREFIX) || id.startsWith(GHOST_PREFIX)) {
-      const taskId = String(info.event.extendedProps.taskId ?? '');
-      if (!info.event.start || info.event.allDay || !handlers.current.onBlockChange) {
-        return info.revert();
+  const moved = useCallback(
+    // eslint-disable-next-line react-hooks/preserve-manual-memoization -- no React Compiler here; `handlers` is a ref, read when FullCalendar calls back
+    (info: EventDropInfo | EventResizeDoneInfo) => {
+      const id = info.event.id;
+      // An outside calendar's event is not ours to change (it is not editable: this is a safety net).
+      if (id.startsWith(OUTSIDE_PREFIX)) return info.revert();
+      if (id.startsWith(TASK_PREFIX) || id.startsWith(GHOST_PREFIX)) {
+        const taskId = String(info.event.extendedProps.taskId ?? '');
+        if (!info.event.start || info.event.allDay || !handlers.current.onBlockChange) {
+          return info.revert();
+        }
+        handlers.current.onBlockChange({
+          kind: id.startsWith(TASK_PREFIX) ? 'task' : 'ghost',
+          taskId,
+          start: info.event.start,
+          end: info.event.end,
+          revert: info.revert,
+        });
+        return;
       }
-      handlers.current.onBlockChange({
-        kind: id.startsWith(TASK_PREFIX) ? 'task' : 'ghost',
-        taskId,
+      const o = shown.current.get(info.event.id);
+      if (!o || !info.event.start) return info.revert();
+      handlers.current.onChange({
+        occurrence: o,
         start: info.event.start,
         end: info.event.end,
+        allDay: info.event.allDay,
         revert: info.revert,
       });
-      return;
-    }
-    const o = occurrenceOf(info.event.id);
-    if (!o || !info.event.start) return info.revert();
-    handlers.current.onChange({
-      occurrence: o,
-      start: info.event.start,
-      end: info.event.end,
-      allDay: info.event.allDay,
-      revert: info.revert,
-    });
-  };
+    },
+    [handlers],
+  );
 
-  return (
-    <div
-      ref={box}
-      className={styles.calendar}
-      data-testid="calendar-view"
-      style={settled ? undefined : { visibility: 'hidden' }}
-    >
-      {range && range.view !== 'list' ? (
-        <KeyboardSlot
-          grid={{
-            view: range.view,
-            rangeStart: range.start,
-            rangeEnd: range.end,
-            slotMinTime: hours.slotMinTime,
-            slotMaxTime: hours.slotMaxTime,
-            slotDuration: settings.slotDuration,
-          }}
-          language={language}
-          onPreview={(selection) => {
-            const api = ref.current?.getApi();
-            if (!api) return;
-            if (selection.start < range.start || selection.start >= range.end) {
-              api.gotoDate(selection.start);
-            }
-            keyboardPreview.current = selection.start.getTime();
-            api.select(selection);
-          }}
-          onChoose={(selection) => {
-            keyboardPreview.current = null;
-            ref.current?.getApi().unselect();
-            handlers.current.onSelect(selection.start, selection.end, selection.allDay);
-          }}
-          onLeave={() => {
-            keyboardPreview.current = null;
-            ref.current?.getApi().unselect();
-          }}
-        />
-      ) : null}
+  // FullCalendar itself, drawn again only when what it draws changes: this component's own state (the
+  // grid settling, the range noted for the keyboard) re-renders the box around it, not its whole grid.
+  // Its callbacks read refs (handlers, the shown occurrences, the latest data).
+  const grid = useMemo(
+    // eslint-disable-next-line react-hooks/preserve-manual-memoization -- as for `moved`
+    () => (
       <FullCalendar
         ref={ref}
         plugins={PLUGINS}
@@ -563,7 +537,7 @@ const CalendarBody = memo(function CalendarBody(props: CalendarBodyProps) {
           );
         }}
         datesSet={(info) => {
-          if (!settled) settle();
+          settle();
           setRange({ view: viewOfFc(info.view.type), start: info.start, end: info.end });
           handlers.current.onDatesChange?.(viewOfFc(info.view.type), info.start, info.end);
         }}
@@ -577,7 +551,7 @@ const CalendarBody = memo(function CalendarBody(props: CalendarBodyProps) {
           info.jsEvent.preventDefault();
           const kind = info.event.extendedProps.kind as string | undefined;
           if (kind === 'outside') {
-            const item = outside.find(info.event.id);
+            const item = data.current.outside.find(info.event.id);
             if (item) handlers.current.onOutsideOpen?.(item);
             return;
           }
@@ -590,7 +564,7 @@ const CalendarBody = memo(function CalendarBody(props: CalendarBodyProps) {
             }
             return;
           }
-          const o = occurrenceOf(info.event.id);
+          const o = shown.current.get(info.event.id);
           if (o) handlers.current.onOpen(o);
         }}
         eventDragStart={dragStarted}
@@ -606,6 +580,70 @@ const CalendarBody = memo(function CalendarBody(props: CalendarBodyProps) {
           handlers.current.onTaskDrop?.(taskId, info.date);
         }}
       />
+    ),
+    [
+      locale,
+      language,
+      french,
+      eventTimeFormat,
+      timeFormat,
+      theme,
+      fullCalendarTexts,
+      props.initialView,
+      props.initialDate,
+      hours,
+      businessHours,
+      settings.slotDuration,
+      settings.slotLabelInterval,
+      events,
+      t,
+      settle,
+      handlers,
+      moved,
+      dragStarted,
+      dragStopped,
+    ],
+  );
+
+  return (
+    <div
+      ref={box}
+      className={styles.calendar}
+      data-testid="calendar-view"
+      style={settled ? undefined : { visibility: 'hidden' }}
+    >
+      {range && range.view !== 'list' ? (
+        <KeyboardSlot
+          grid={{
+            view: range.view,
+            rangeStart: range.start,
+            rangeEnd: range.end,
+            slotMinTime: hours.slotMinTime,
+            slotMaxTime: hours.slotMaxTime,
+            slotDuration: settings.slotDuration,
+          }}
+          language={language}
+          onPreview={(selection) => {
+            const api = ref.current?.getApi();
+            if (!api) return;
+            if (selection.start < range.start || selection.start >= range.end) {
+              api.gotoDate(selection.start);
+            }
+            keyboardPreview.current = selection.start.getTime();
+            api.select(selection);
+          }}
+          onChoose={(selection) => {
+            keyboardPreview.current = null;
+            ref.current?.getApi().unselect();
+            handlers.current.onSelect(selection.start, selection.end, selection.allDay);
+          }}
+          onLeave={() => {
+            keyboardPreview.current = null;
+            ref.current?.getApi().unselect();
+          }}
+        />
+      ) : null}
+      {grid}
     </div>
   );
 });
