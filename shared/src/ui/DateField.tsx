@@ -3,7 +3,7 @@
 // Its value stays 'YYYY-MM-DD' (docs/product.md section 2).
 import { useCallback, useRef, useState } from 'react';
 import { addDays, datePattern, formatDateText, parseDateText } from './dateTimeText';
-import { onDemand } from './onDemand';
+import { onDemand, prefetchOn } from './onDemand';
 import { useFormattedInput, type FormattedFieldProps } from './useFormattedInput';
 import styles from './DateTimeField.module.css';
 
@@ -17,7 +17,6 @@ export interface DateFieldProps extends FormattedFieldProps {
 
 /** The month grid, fetched when a pointer or the focus reaches its button (most dates are typed). */
 const MonthGrid = onDemand(() => import('./MonthGrid').then((m) => m.MonthGrid));
-const warmMonthGrid = () => void MonthGrid.load().catch(() => undefined);
 
 /** The month grid's width in px (7 days of 38 px, its padding and border), to choose its side. */
 const GRID_WIDTH = 290;
@@ -65,8 +64,7 @@ export function DateField(props: DateFieldProps) {
           aria-label={t('common:dateField.openGrid')}
           aria-expanded={open}
           disabled={props.disabled}
-          onPointerEnter={warmMonthGrid}
-          onFocus={warmMonthGrid}
+          {...prefetchOn(MonthGrid.load)}
           onClick={() => {
             const rect = controlRef.current?.getBoundingClientRect();
             setAlignEnd(!!rect && rect.left + GRID_WIDTH > window.innerWidth - 8);

@@ -21,5 +21,5 @@ export { DateField } from './DateField';
 export type { DateFieldProps } from './DateField';
 export { TimeField } from './TimeField';
 export type { TimeFieldProps } from './TimeField';
-export { onDemand } from './onDemand';
+export { onDemand, prefetch, prefetchOn } from './onDemand';
 export type { OnDemand } from './onDemand';

@@ -1,7 +1,7 @@
 // onDemand: a dialog's code downloaded at its first render, shown as soon as it is there.
 import { Component, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
-import { onDemand } from './onDemand';
+import { onDemand, prefetchOn } from './onDemand';
 
 function Hello({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -45,6 +45,21 @@ it('hands a failed download to the error boundary, and asks again next time', as
   );
   expect(await screen.findByText('Chunk failed')).toBeInTheDocument();
   first.unmount();
+  render(<Lazy name="Ada" />);
+  expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(2);
+});
+
+test('pointer or focus on an opener fetches the chunk once; a failed hint is ignored and the opening asks again', async () => {
+  const load = jest
+    .fn<Promise<typeof Hello>, []>()
+    .mockRejectedValueOnce(new Error('offline'))
+    .mockResolvedValue(Hello);
+  const Lazy = onDemand(load);
+  const { onPointerEnter, onFocus } = prefetchOn(Lazy.load);
+  onPointerEnter();
+  await Promise.resolve();
+  onFocus();
   render(<Lazy name="Ada" />);
   expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(2);

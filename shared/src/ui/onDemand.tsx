@@ -44,3 +44,20 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
   }
   return Object.assign(Loaded, { load: get });
 }
+
+/** Starts downloads as a hint: a failure is ignored (the opening itself asks again). */
+export function prefetch(...loads: Array<() => Promise<unknown>>): void {
+  for (const load of loads) load().catch(() => undefined);
+}
+
+/**
+ * The handlers that start the downloads when the pointer or the focus reaches an element: the likely start
+ * of an opening (spread them on the button or the area), e.g. `{...prefetchOn(MonthGrid.load)}`.
+ */
+export function prefetchOn(...loads: Array<() => Promise<unknown>>): {
+  onPointerEnter: () => void;
+  onFocus: () => void;
+} {
+  const start = () => prefetch(...loads);
+  return { onPointerEnter: start, onFocus: start };
+}

@@ -40,8 +40,3 @@ export const OutsideEventDialog = onDemand(() =>
 export const ImportDialog = onDemand(() =>
   import(/* webpackChunkName: "ics-import" */ '../ics/ImportDialog').then((m) => m.ImportDialog),
 );
-
-/** A prefetch hint: starts the downloads, ignores a failure (opening the dialog asks again). */
-export function prefetch(...loads: Array<() => Promise<unknown>>): void {
-  for (const load of loads) load().catch(() => {});
-}

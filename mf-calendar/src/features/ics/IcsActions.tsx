@@ -3,9 +3,9 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEvent } from '@planner/shared/model';
-import { Button } from '@planner/shared/ui';
+import { Button, prefetchOn } from '@planner/shared/ui';
 import { NS } from '../../i18n';
-import { ImportDialog, prefetch } from '../calendar/lazyDialogs';
+import { ImportDialog } from '../calendar/lazyDialogs';
 import styles from './Ics.module.css';
 
 export interface IcsActionsProps {
@@ -53,8 +53,7 @@ export function IcsActions({ events, onFile, onExportFailed }: IcsActionsProps) 
       <Button
         variant="secondary"
         size="small"
-        onPointerEnter={() => prefetch(ImportDialog.load)}
-        onFocus={() => prefetch(ImportDialog.load)}
+        {...prefetchOn(ImportDialog.load)}
         onClick={() => input.current?.click()}
       >
         {t('ics.importButton')}
@@ -62,8 +61,7 @@ export function IcsActions({ events, onFile, onExportFailed }: IcsActionsProps) 
       <Button
         variant="secondary"
         size="small"
-        onPointerEnter={() => prefetch(loadExport)}
-        onFocus={() => prefetch(loadExport)}
+        {...prefetchOn(loadExport)}
         onClick={() => void exportAll()}
         busy={exporting}
       >

@@ -14,7 +14,14 @@ import {
   useRecord,
   useSubscriptions,
 } from '@planner/shared/sync';
-import { Button, ConfirmDialog, QuickAddField, Spinner } from '@planner/shared/ui';
+import {
+  Button,
+  ConfirmDialog,
+  QuickAddField,
+  Spinner,
+  prefetch,
+  prefetchOn,
+} from '@planner/shared/ui';
 import { NS } from '../../../i18n';
 import { useEventActions } from '../../events/hooks/useEventActions';
 import { useEventState } from '../../events/hooks/useEventState';
@@ -42,7 +49,6 @@ import {
   PlanPanel,
   ScopeDialog,
   TaskBlockDialog,
-  prefetch,
 } from '../lazyDialogs';
 import type { BlockChange, Navigation } from './CalendarView';
 import { JumpToDate } from './JumpToDate';
@@ -258,8 +264,7 @@ export function CalendarPage() {
           <Button
             variant="secondary"
             disabled={!planReady}
-            onPointerEnter={() => prefetch(PlanPanel.load)}
-            onFocus={() => prefetch(PlanPanel.load)}
+            {...prefetchOn(PlanPanel.load)}
             onClick={() => planRange('day')}
           >
             {t('plan.planDay')}
@@ -267,8 +272,7 @@ export function CalendarPage() {
           <Button
             variant="secondary"
             disabled={!planReady}
-            onPointerEnter={() => prefetch(PlanPanel.load)}
-            onFocus={() => prefetch(PlanPanel.load)}
+            {...prefetchOn(PlanPanel.load)}
             onClick={() => planRange('week')}
           >
             {t('plan.planWeek')}

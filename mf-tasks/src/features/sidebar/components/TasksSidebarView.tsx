@@ -14,7 +14,7 @@ import { OfflineNote } from '../../tasks/components/OfflineNote';
 import { DueBadge } from '../../tasks/components/DueBadge';
 import { UrgencyScore } from '../../tasks/components/UrgencyScore';
 import type { PopupState } from '../../popup/components/TaskPopup';
-import { LazyTaskPopup, prefetchTaskPopup } from '../../popup/components/LazyTaskPopup';
+import { LazyTaskPopup, prefetchTaskPopupOn } from '../../popup/components/LazyTaskPopup';
 import { useCreateRequested } from '../../popup/hooks/useCreateRequested';
 import { formatSchedule } from '../../tasks/formatSchedule';
 import { useQuickAddSave } from '../../tasks/hooks/useQuickAddSave';
@@ -60,8 +60,7 @@ export function TasksSidebarView({
       className={styles.sidebar}
       aria-labelledby="tasks-sidebar-title"
       // A pointer or the focus in the widget may be on its way to a task: the popup's chunk is fetched ahead.
-      onPointerEnter={prefetchTaskPopup}
-      onFocus={prefetchTaskPopup}
+      {...prefetchTaskPopupOn}
     >
       <header className={styles.header}>
         <h2 id="tasks-sidebar-title" className={styles.title}>
