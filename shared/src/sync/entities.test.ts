@@ -16,6 +16,7 @@ import {
   profile,
   resetAll,
   settings,
+  showLocalCopies,
   tasks,
 } from './entities';
 import { getLastError } from './errors';
@@ -179,6 +180,60 @@ describe('loadAll', () => {
     });
     expect(eventPresets.snapshot()).toMatchObject({ settled: true, fromCache: false });
     expect(tasks.items().map((t) => t.id)).toEqual(['t1']);
+  });
+});
+
+describe('showLocalCopies', () => {
+  it("shows every entity's local copy with no call to the server, not yet settled", async () => {
+    serveEverything();
+    api.on('GET /calendar/calendar', ok([event('e1')]));
+    await loadAll();
+    // A reload: a new page's cache is empty, the local database holds the last read.
+    queryClient.clear();
+    api.reset();
+    await showLocalCopies();
+    expect(api.requests).toEqual([]);
+    expect(calendar.snapshot()).toEqual({
+      value: [event('e1')],
+      settled: false,
+      fromCache: false,
+      error: null,
+    });
+    expect(tasks.items().map((t) => t.title)).toEqual(['Call mum']);
+    expect(profile.value().jobTitle).toBe('Pilot');
+  });
+
+  it('does not replace what the cache already holds (a read answered first)', async () => {
+    serveEverything();
+    await loadAll();
+    queryClient.clear();
+    api.on('GET /task/task', ok([{ ...task, title: 'Call dad' }]));
+    await tasks.load();
+    await showLocalCopies();
+    expect(tasks.items().map((t) => t.title)).toEqual(['Call dad']);
+  });
+
+  it('shows nothing of the previous account when a sign-out overtakes it', async () => {
+    serveEverything();
+    await loadAll();
+    queryClient.clear();
+    const showing = showLocalCopies();
+    await resetAll();
+    await showing;
+    expect(tasks.snapshot()).toBeUndefined();
+    expect(profile.snapshot()).toBeUndefined();
+  });
+
+  it('waits for a sign-out that a closed page cut short, and then has nothing to show', async () => {
+    serveEverything();
+    await loadAll();
+    localStorage.setItem(RESET_PENDING_KEY, '2026-11-25T08:00:00.000Z');
+    queryClient.clear();
+    const resumed = finishInterruptedReset();
+    await showLocalCopies();
+    await resumed;
+    expect(tasks.items()).toEqual([]);
+    expect(calendar.items()).toEqual([]);
   });
 });
 

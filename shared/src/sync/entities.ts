@@ -130,6 +130,7 @@ export interface LoadAllResult {
 /** What loadAll and readFailures need of an entity, list or record. */
 interface Loadable {
   load(client: QueryClient): Promise<{ ok: true } | Failure>;
+  showLocal(client: QueryClient): Promise<void>;
   snapshot(client: QueryClient): { error: Failure | null } | undefined;
 }
 
@@ -162,6 +163,14 @@ export async function loadAll(client: QueryClient = queryClient): Promise<LoadAl
     outcome.ok ? [] : [{ store, failure: outcome }],
   );
   return { ok: errors.length === 0, errors };
+}
+
+/**
+ * Shows every entity's local copy before the user is known (a signed-in page's reload: the session hint
+ * says whose copy it is). The server's read, after the identity check, replaces it (loadAll).
+ */
+export async function showLocalCopies(client: QueryClient = queryClient): Promise<void> {
+  await Promise.all(LOAD_ORDER.map(([, entity]) => entity.showLocal(client)));
 }
 
 /**

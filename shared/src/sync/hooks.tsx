@@ -29,6 +29,11 @@ export function DataProvider({
 /** What a screen shows of an entity and how it got it. */
 export interface SyncView<T> {
   value: T;
+  /**
+   * Something is known of it: the local copy (restored at start) or the server's answer. Before, `value`
+   * is empty (or the defaults) for want of anything to show, not because the user has nothing.
+   */
+  known: boolean;
   /** The server has answered (or failed to) at least once since the page opened. */
   settled: boolean;
   /** The server could not be read: `value` is the local copy. */
@@ -55,6 +60,7 @@ export function useList<T extends { id: string }>(
   const query = useQuery({ ...(entity as ListEntity<T>).query, ...OBSERVE });
   return {
     value: query.data?.value ?? NO_ITEMS,
+    known: query.data !== undefined,
     settled: query.data?.settled ?? false,
     fromCache: query.data?.fromCache ?? false,
     error: query.data?.error ?? null,
@@ -70,6 +76,7 @@ export function useRecord<T, W>(entity: RecordEntity<T, W>): SyncView<T> {
   const query = useQuery({ ...entity.query, ...OBSERVE });
   return {
     value: query.data?.value ?? entity.initial(),
+    known: query.data !== undefined,
     settled: query.data?.settled ?? false,
     fromCache: query.data?.fromCache ?? false,
     error: query.data?.error ?? null,

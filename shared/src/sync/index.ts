@@ -33,6 +33,7 @@ export {
   profile,
   settings,
   loadAll,
+  showLocalCopies,
   resetAll,
   readFailures,
 } from './entities';

@@ -128,6 +128,16 @@ export class ListEntity<T extends { id: string }, I = Omit<T, 'id'>> {
     return this.items(client).find((item) => item.id === id);
   }
 
+  /**
+   * Shows the local copy now, before any read (a reload of a signed-in page: the calendar's first paint
+   * has its events). Nothing when the cache already holds the list.
+   */
+  async showLocal(client: QueryClient = queryClient): Promise<void> {
+    const session = currentSession();
+    await resetSettled();
+    await this.restore(client, session);
+  }
+
   /** Reads the list now (a sign-in, a poll). Concurrent reads share one call. */
   load(client: QueryClient = queryClient): Promise<Outcome<readonly T[]>> {
     return loadSynced(() => client.fetchQuery({ ...this.query, staleTime: 0 }));

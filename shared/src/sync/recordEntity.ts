@@ -101,6 +101,27 @@ export class RecordEntity<T, W = T> {
     return client.getQueryData<Synced<T>>(this.key);
   }
 
+  /** Shows the local copy now, before any read (a reload of a signed-in page). */
+  async showLocal(client: QueryClient = queryClient): Promise<void> {
+    const session = currentSession();
+    await resetSettled();
+    await this.restore(client, session);
+  }
+
+  /** Shows the local copy while nothing is cached yet. */
+  private async restore(client: QueryClient, session: number): Promise<void> {
+    if (this.snapshot(client)) return;
+    const local = await this.copy.read();
+    // Not after a sign-out meanwhile: the previous user's copy must not come back.
+    if (local !== null && session === currentSession() && !this.snapshot(client)) {
+      client.setQueryData<Synced<T>>(
+        this.key,
+        { value: local, settled: false, fromCache: false, error: null },
+        { updatedAt: 0 },
+      );
+    }
+  }
+
   /** Reads the record now; concurrent reads share one call. */
   load(client: QueryClient = queryClient): Promise<Outcome<T>> {
     return loadSynced(() => client.fetchQuery({ ...this.query, staleTime: 0 }));
@@ -115,17 +136,7 @@ export class RecordEntity<T, W = T> {
     await resetSettled();
     this.savedDuringRead = null;
     const answer = request('GET', this.options.paths.read, undefined, this.options.wireSchema);
-    if (!this.snapshot(client)) {
-      const local = await this.copy.read();
-      // Not after a sign-out meanwhile: the previous user's copy must not come back.
-      if (local !== null && session === currentSession() && !this.snapshot(client)) {
-        client.setQueryData<Synced<T>>(
-          this.key,
-          { value: local, settled: false, fromCache: false, error: null },
-          { updatedAt: 0 },
-        );
-      }
-    }
+    await this.restore(client, session);
     const result = await answer;
     if (result.success) {
       // A save still in the outbox is newer than the server's record: it stays on screen.

@@ -27,6 +27,14 @@ export function loadSync(): Promise<SyncModule> {
   return loading;
 }
 
+/**
+ * A signed-in page's reload shows the local copy at once (the calendar's first paint has its events),
+ * while the identity check and the server's read (loadAll) come after the main area.
+ */
+export function showLocalCopies(): Promise<void> {
+  return loadSync().then((sync) => sync.showLocalCopies());
+}
+
 /** The data operations the auth state machine triggers. */
 export const storeSync: StoreSync = {
   // loadAll never throws: each entity that could not be read shows its local copy and keeps its

@@ -83,7 +83,7 @@ export function CalendarPage() {
   const editing = useEventEditing(state, actions);
   const [view, setView] = useState<ViewName>(settings.displayRange);
   const scheduling = useTaskScheduling();
-  const { value: records, settled: eventsSettled } = useList(calendar);
+  const { value: records, settled: eventsSettled, known: eventsKnown } = useList(calendar);
   const profile = useProfile();
   const planInputs = useMemo(
     () => ({ tasks: scheduling.items, events: records, profile, settings }),
@@ -342,6 +342,7 @@ export function CalendarPage() {
           onSelect={(start, end, allDay) => editing.openCreate(start, end, allDay)}
           onOpen={editing.openOccurrence}
           onChange={editing.move}
+          eventsPending={!eventsKnown}
           onShown={() => {
             shown();
             setCalendarShown(true);

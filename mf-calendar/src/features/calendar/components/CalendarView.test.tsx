@@ -1,7 +1,7 @@
 // FullCalendar draws again only when what it shows changed: its page re-renders for everything around it.
 import type * as ReactModule from 'react';
 import type { Ref } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { setupI18n } from '../../testing/renderWithCalendar';
 import type { CalendarViewProps } from './CalendarView';
 import CalendarView from './CalendarView';
@@ -110,4 +110,29 @@ test('a page re-render with the same data does not redraw FullCalendar; new data
   expect(mockDraws.count).toBe(first + 2);
   rerender(<CalendarView {...props({ theme: 'dark' })} />);
   expect(mockDraws.count).toBe(first + 3);
+});
+
+const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+test('the laid-out grid stays hidden while its events are pending, and shows once they are known', async () => {
+  const shown = jest.fn();
+  const { rerender } = render(<CalendarView {...props({ eventsPending: true, onShown: shown })} />);
+  await wait(200);
+  expect(screen.getByTestId('calendar-view')).not.toBeVisible();
+  expect(shown).not.toHaveBeenCalled();
+
+  const draws = mockDraws.count;
+  rerender(<CalendarView {...props({ eventsPending: false, onShown: shown })} />);
+  await waitFor(() => expect(shown).toHaveBeenCalledTimes(1));
+  expect(screen.getByTestId('calendar-view')).toBeVisible();
+  // Showing it is not a redraw of the grid.
+  expect(mockDraws.count).toBe(draws);
+});
+
+test('events that never come hold the grid back less than a second', async () => {
+  render(<CalendarView {...props({ eventsPending: true })} />);
+  await wait(300);
+  expect(screen.getByTestId('calendar-view')).not.toBeVisible();
+  await wait(700);
+  expect(screen.getByTestId('calendar-view')).toBeVisible();
 });

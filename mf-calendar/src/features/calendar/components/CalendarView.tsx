@@ -88,6 +88,11 @@ export interface CalendarViewProps {
   onSelect: (start: Date, end: Date, allDay: boolean) => void;
   onOpen: (occurrence: Occurrence) => void;
   onChange: (change: OccurrenceChange) => void;
+  /**
+   * Nothing is known of the events yet (the local copy is being read at start): the grid stays hidden
+   * until they are, at most EVENTS_WAIT_MS, so that a reload never shows the week empty and then fills it.
+   */
+  eventsPending?: boolean;
   /** Called once the calendar is on screen (laid out and visible). */
   onShown?: () => void;
   /** Scheduled tasks and a plan's ghost blocks, drawn beside the events. */
@@ -144,6 +149,9 @@ function chipTimeFormat(language: string) {
 /** How long to wait for the browser to report the calendar's paint before calling it painted anyway. */
 const PAINT_REPORT_WAIT_MS = 100;
 
+/** The longest the laid-out grid waits for its events (the local copy's read takes ~50 ms here). */
+const EVENTS_WAIT_MS = 800;
+
 /**
  * Calls `painted` once the browser reports a largest-contentful paint inside `box` (the calendar just
  * made visible), or after PAINT_REPORT_WAIT_MS where it reports none (no such API, or a larger element
@@ -175,6 +183,27 @@ function whenPainted(box: Element | null, painted: () => void): () => void {
 }
 
 /**
+ * True once the events are known and drawn (two frames after: FullCalendar draws a refetch in its own
+ * render), or EVENTS_WAIT_MS after the first render, whichever comes first. Never false again.
+ */
+function useEventsReady(pending: boolean): boolean {
+  const [ready, setReady] = useState(!pending);
+  useEffect(() => {
+    if (ready) return;
+    const timer = setTimeout(() => setReady(true), EVENTS_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [ready]);
+  useEffect(() => {
+    if (ready || pending) return;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setReady(true));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [ready, pending]);
+  return ready;
+}
+
+/**
  * FullCalendar names the unit of its prev/next buttons in the page's language ('semaine', 'week'): our
  * own whole phrases instead, since French agrees the adjective with the noun ("semaine précédente").
  */
@@ -203,6 +232,7 @@ interface CalendarBodyProps extends Pick<
   | 'blocks'
   | 'waiting'
   | 'outside'
+  | 'eventsPending'
 > {
   handlers: RefObject<CalendarViewProps>;
 }
@@ -238,6 +268,7 @@ export default function CalendarView(props: CalendarViewProps) {
       blocks={props.blocks}
       waiting={props.waiting}
       outside={props.outside}
+      eventsPending={props.eventsPending}
     />
   );
 }
@@ -260,11 +291,13 @@ const CalendarBody = memo(function CalendarBody(props: CalendarBodyProps) {
     settling.current = true;
     requestAnimationFrame(() => requestAnimationFrame(() => setSettled(true)));
   }, []);
+  const eventsReady = useEventsReady(props.eventsPending ?? false);
+  const visible = settled && eventsReady;
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!settled) return;
+    if (!visible) return;
     return whenPainted(box.current, () => handlers.current.onShown?.());
-  }, [settled, handlers]);
+  }, [visible, handlers]);
 
   // The user's hours, stretched when an event of the shown range falls outside them (never invisible);
   // the hours outside the user's stay greyed (businessHours).
@@ -610,7 +643,7 @@ const CalendarBody = memo(function CalendarBody(props: CalendarBodyProps) {
       ref={box}
       className={styles.calendar}
       data-testid="calendar-view"
-      style={settled ? undefined : { visibility: 'hidden' }}
+      style={visible ? undefined : { visibility: 'hidden' }}
     >
       {range && range.view !== 'list' ? (
         <KeyboardSlot
