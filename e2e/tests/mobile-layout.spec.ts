@@ -1,6 +1,6 @@
 // Every screen is usable on a phone (390 px): nothing sticks out of the viewport sideways (a strip that
 // scrolls by itself, like the navigation, is fine), a task's title shows at least 20 characters, and
-// the quick add's example is not cut.
+// the quick add's example is not cut, and no empty line sits between the calendar and its buttons.
 import type { Locator, Page } from '@playwright/test';
 import { DASHBOARD_PAGES, PUBLIC_PAGES } from '../support/screens';
 import { expect, remoteTexts, signInAsGuest, test } from '../fixtures';
@@ -145,5 +145,24 @@ test('the quick-add example shows whole on a phone and beside the sidebars, in E
     await page.setViewportSize({ width: 1280, height: 900 });
     await expect(field).toHaveAttribute('placeholder', texts.placeholder!);
     expect(await placeholderFits(field)).toBe(true);
+  }
+});
+
+test('the calendar follows its buttons with no blank band, whether they wrap or not', async ({
+  page,
+}) => {
+  await signInAsGuest(page);
+  for (const language of ['en', 'fr'] as const) {
+    const texts = remoteTexts('calendar', language).ics as Record<string, string>;
+    if (language === 'fr')
+      await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Français' });
+    const exportButton = page.getByRole('button', { name: texts.exportButton });
+    await expect(exportButton).toBeVisible();
+    const calendar = page.getByTestId('calendar-view');
+    await expect(calendar).toBeVisible();
+    const buttons = await exportButton.boundingBox();
+    const grid = await calendar.boundingBox();
+    // The toolbar's own gap and the page's spacing, not a line of nothing (~35 px in French before).
+    expect(grid!.y - (buttons!.y + buttons!.height), language).toBeLessThan(24);
   }
 });
