@@ -166,3 +166,22 @@ test('the calendar follows its buttons with no blank band, whether they wrap or 
     expect(grid!.y - (buttons!.y + buttons!.height), language).toBeLessThan(24);
   }
 });
+
+test('beside the sidebars the calendar’s title holds on one line, in French too', async ({
+  page,
+}) => {
+  await signInAsGuest(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // September has the longest month name of the year in French.
+  await jumpTo(page, '2026-09-14', 'Week');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Français' });
+  const title = page.getByTestId('calendar-view').getByRole('heading', { level: 2 });
+  await expect(title).toHaveText('septembre 2026');
+  // One box per line of its text.
+  const lines = await title.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+  expect(lines).toBe(1);
+});
