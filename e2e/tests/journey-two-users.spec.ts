@@ -55,3 +55,50 @@ test('two users in two browsers never see each other’s data', async ({ browser
     await bob.context().close();
   }
 });
+
+test('an account whose session ended elsewhere leaves nothing to the next one on this device', async ({
+  page,
+  context,
+}) => {
+  await signInAsGuest(page);
+  await openTaskList(page);
+  await createTask(page, { title: 'First account’s task' });
+
+  // The session ends without a sign-out on this device (a password changed elsewhere, the account
+  // deleted): the identity provider forgets it, the planner's own data and session hint stay. (Its
+  // database is deleted from a page of the origin that does not run the app.)
+  const other = await context.newPage();
+  await page.close();
+  await other.goto('/remotes.json');
+  await other.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.deleteDatabase('firebaseLocalStorageDb');
+        request.onsuccess = () => resolve();
+        request.onerror = () => reject(request.error);
+      }),
+  );
+
+  await other.goto('/dashboard');
+  // Nobody is signed in after all: back to the home page, in the same page (no reload from here on).
+  await expect(other).toHaveURL(/:\d+\/$/);
+  // From here on, the first account's task must never be on screen.
+  await other.evaluate(() => {
+    const win = window as unknown as { __sawFirst?: boolean };
+    win.__sawFirst = false;
+    const look = () => {
+      if (document.body.textContent?.includes('First account’s task')) win.__sawFirst = true;
+    };
+    look();
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true });
+  });
+  await other.getByRole('button', { name: 'Continue as guest' }).click();
+  // A second guest: another account.
+  await expect(other).toHaveURL(/\/dashboard$/);
+  await expect(other.getByRole('region', { name: 'Most urgent tasks' })).toContainText(
+    'No open task.',
+  );
+  expect(
+    await other.evaluate(() => (window as unknown as { __sawFirst: boolean }).__sawFirst),
+  ).toBe(false);
+});

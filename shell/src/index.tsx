@@ -8,7 +8,12 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { AuthController } from './features/auth/authController';
 import { createFirebaseAuthService } from './features/auth/firebaseAuthService';
-import { setTokenSource, showLocalCopies, storeSync } from './features/auth/syncBridge';
+import {
+  hideLocalCopies,
+  setTokenSource,
+  showLocalCopies,
+  storeSync,
+} from './features/auth/syncBridge';
 import { detectLanguage, initLanguage } from './features/language/language';
 import { MAIN_AREA_WAIT_MS, whenMainAreaShown } from './features/remotes/mainArea';
 import { initTheme } from './features/theme/theme';
@@ -34,8 +39,14 @@ async function main(): Promise<void> {
   // Someone is signed in on this browser: a signed-in page fetches what it shows at once (a signed-out
   // visitor sent back to / downloads none of it).
   const signedInPage = auth.hasSessionHint() && preloadSignedInArea(window.location.pathname);
-  // And what it shows of the user's data comes from the local copy, before the identity check.
-  if (signedInPage) void showLocalCopies();
+  // And what it shows of the user's data comes from the local copy, before the identity check; if the
+  // check finds nobody (the session ended elsewhere), the copy leaves the screen.
+  if (signedInPage) {
+    void showLocalCopies();
+    void auth.whenResolved().then(() => {
+      if (!auth.getState().user) void hideLocalCopies();
+    });
+  }
 
   initTheme(bus);
   const i18n = await createI18n(detectLanguage(), {

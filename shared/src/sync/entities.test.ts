@@ -16,6 +16,7 @@ import {
   profile,
   resetAll,
   settings,
+  hideLocalCopies,
   showLocalCopies,
   tasks,
 } from './entities';
@@ -234,6 +235,24 @@ describe('showLocalCopies', () => {
     await resumed;
     expect(tasks.items()).toEqual([]);
     expect(calendar.items()).toEqual([]);
+  });
+});
+
+describe('hideLocalCopies', () => {
+  it('takes the shown copies off the screen, one still being read included, and keeps the local database', async () => {
+    serveEverything();
+    await loadAll();
+    queryClient.clear();
+    await showLocalCopies();
+    expect(tasks.items()).toHaveLength(1);
+    queryClient.clear();
+    const late = showLocalCopies();
+    await hideLocalCopies();
+    await late;
+    for (const entity of [profile, notifications, settings, calendar, tasks, eventPresets]) {
+      expect(entity.snapshot()).toBeUndefined();
+    }
+    expect(await localDb.tasks.length()).toBe(1);
   });
 });
 

@@ -151,6 +151,40 @@ export function readFailures(client: QueryClient = queryClient): StoreLoadError[
   });
 }
 
+/** The local storage key holding whose data this device's local copies and outbox are (a uid). */
+export const LOCAL_OWNER_KEY = 'planner:local-owner';
+
+function localOwner(): string | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem(LOCAL_OWNER_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function setLocalOwner(uid: string | null): void {
+  try {
+    if (uid) localStorage.setItem(LOCAL_OWNER_KEY, uid);
+    else localStorage.removeItem(LOCAL_OWNER_KEY);
+  } catch {
+    // Without storage there is no local data to tell apart either.
+  }
+}
+
+/**
+ * Makes this device's local data the signed-in user's (`uid`), before it is read. What another account
+ * left without signing out (its session ended elsewhere: a password changed, the account deleted) is
+ * cleared first, outbox included: it is never shown to, nor sent as, this account.
+ */
+export async function claimLocalData(
+  uid: string,
+  client: QueryClient = queryClient,
+): Promise<void> {
+  const previous = localOwner();
+  if (previous && previous !== uid) await resetAll(client);
+  setLocalOwner(uid);
+}
+
 /**
  * Reads every entity, all at once (one round trip instead of six on a slow connection; failures
  * are reported in the product's order). Never throws: a failed read serves that entity's local copy.
@@ -174,6 +208,17 @@ export async function showLocalCopies(client: QueryClient = queryClient): Promis
 }
 
 /**
+ * The identity check found nobody after all (the session ended elsewhere): what showLocalCopies put on
+ * screen leaves it, one still being read included. The local database stays until someone signs in
+ * (claimLocalData).
+ */
+export async function hideLocalCopies(client: QueryClient = queryClient): Promise<void> {
+  endSession();
+  await client.cancelQueries();
+  client.clear();
+}
+
+/**
  * Sign-out: the cache emptied, calls in flight ignored, the local database and the outbox cleared. Marked
  * as pending until done, so that a page closed halfway has the next one finish it (resetGate.ts); the
  * revisions go first, so that even a reset cut short never leaves one over a partial copy.
@@ -188,6 +233,7 @@ export async function resetAll(client: QueryClient = queryClient): Promise<void>
   await Promise.all(copies.map((entity) => entity.copy.clear()));
   await clearAll();
   await clearOutbox(client);
+  setLocalOwner(null);
   clearResetPending();
 }
 

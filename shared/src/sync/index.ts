@@ -34,6 +34,9 @@ export {
   settings,
   loadAll,
   showLocalCopies,
+  hideLocalCopies,
+  claimLocalData,
+  LOCAL_OWNER_KEY,
   resetAll,
   readFailures,
 } from './entities';

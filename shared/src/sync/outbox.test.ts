@@ -3,7 +3,7 @@
 import { makeEvent } from '../domain/testEvents';
 import { DEFAULT_CALENDAR_SETTINGS, type Task } from '../model';
 import { installMemoryApi, type MemoryApi } from '../testing/memoryApi';
-import { calendar, resetAll, settings, tasks } from './entities';
+import { calendar, claimLocalData, LOCAL_OWNER_KEY, resetAll, settings, tasks } from './entities';
 import { applyEventPlan } from './eventPlans';
 import {
   dropEntry,
@@ -50,6 +50,38 @@ beforeEach(async () => {
 afterEach(async () => {
   jest.restoreAllMocks();
   await resetAll();
+});
+
+describe("another account's local data", () => {
+  it('is kept for the account it belongs to', async () => {
+    await claimLocalData('uid-a');
+    api.failing = 'unreachable';
+    await tasks.create(input('Waiting for A'));
+    await claimLocalData('uid-a');
+    expect(titles(tasks.items())).toEqual(['Existing', 'Waiting for A']);
+    expect(outboxState(queryClient).waiting).toBe(1);
+  });
+
+  it('is cleared, outbox included, before another account reads: never shown to it nor sent as it', async () => {
+    await claimLocalData('uid-a');
+    api.failing = 'unreachable';
+    await tasks.create(input('Waiting for A'));
+    // A's session ended elsewhere, and B signs in on this device.
+    await claimLocalData('uid-b');
+    expect(tasks.items()).toEqual([]);
+    expect(pendingEntries('tasks')).toEqual([]);
+    expect(outboxState(queryClient).waiting).toBe(0);
+    api.failing = null;
+    await replayOutbox();
+    expect(titles(api.data.tasks as Task[])).toEqual(['Existing']);
+    expect(localStorage.getItem(LOCAL_OWNER_KEY)).toBe('uid-b');
+  });
+
+  it('belongs to nobody after a sign-out', async () => {
+    await claimLocalData('uid-a');
+    await resetAll();
+    expect(localStorage.getItem(LOCAL_OWNER_KEY)).toBeNull();
+  });
 });
 
 describe('writes with no server', () => {

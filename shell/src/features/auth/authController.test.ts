@@ -57,6 +57,8 @@ describe('AuthController', () => {
     auth.start();
     service.emit(service.makeUser());
     expect(stores.loadAll).toHaveBeenCalledTimes(1);
+    // With whose data it must be.
+    expect(stores.loadAll).toHaveBeenCalledWith(service.makeUser().uid);
     await flush();
     expect(logged).toHaveBeenCalled();
     expect(auth.getState().user?.uid).toBe(service.makeUser().uid);

@@ -7,7 +7,8 @@ import type { AuthService, Unsubscribe } from './authService';
 
 /** The two store operations the shell triggers (from '@planner/shared/sync'). */
 export interface StoreSync {
-  loadAll(): Promise<unknown>;
+  /** Reads the signed-in user's data (`uid`: whose the local data must be). */
+  loadAll(uid: string): Promise<unknown>;
   resetAll(): Promise<unknown>;
 }
 
@@ -186,8 +187,10 @@ export class AuthController {
 
   /** The data layer's loadAll never throws; what failed stays in the cache (the dashboard says so). */
   private async loadStores(): Promise<void> {
+    const uid = this.state.user?.uid;
+    if (!uid) return;
     try {
-      await this.deps.stores.loadAll();
+      await this.deps.stores.loadAll(uid);
     } catch (error) {
       logger.error('loading the data failed', error);
     }

@@ -35,14 +35,21 @@ export function showLocalCopies(): Promise<void> {
   return loadSync().then((sync) => sync.showLocalCopies());
 }
 
+/** The identity check found nobody after all: the local copies shown leave the screen. */
+export function hideLocalCopies(): Promise<void> {
+  return loadSync().then((sync) => sync.hideLocalCopies());
+}
+
 /** The data operations the auth state machine triggers. */
 export const storeSync: StoreSync = {
   // loadAll never throws: each entity that could not be read shows its local copy and keeps its
   // failure in the cache (the dashboard's StoresStatus says so).
   // The outbox is read first: a list read keeps showing the changes still waiting in it. Once the
   // server's data is in, what waits is sent (it stays queued if the server cannot be reached).
-  loadAll: async () => {
+  loadAll: async (uid) => {
     const sync = await loadSync();
+    // Another account's data left on this device is never shown to this one, nor sent as it.
+    await sync.claimLocalData(uid);
     await sync.loadOutbox();
     const loaded = await sync.loadAll();
     void sync.replayOutbox();
