@@ -27,7 +27,13 @@ import { clearRevisions } from './revisions';
 import { clearOutbox } from './outbox';
 import { endSession, queryClient } from './queryClient';
 import { RecordEntity } from './recordEntity';
-import { clearResetPending, markResetPending, resumeReset } from './resetGate';
+import {
+  clearResetPending,
+  localOwner,
+  markResetPending,
+  resumeReset,
+  setLocalOwner,
+} from './resetGate';
 import { settingsFirstPaint } from './settingsFirstPaint';
 
 export const tasks = new ListEntity<Task, TaskInput>({
@@ -149,26 +155,6 @@ export function readFailures(client: QueryClient = queryClient): StoreLoadError[
     const failure = entity.snapshot(client)?.error;
     return failure ? [{ store, failure }] : [];
   });
-}
-
-/** The local storage key holding whose data this device's local copies and outbox are (a uid). */
-export const LOCAL_OWNER_KEY = 'planner:local-owner';
-
-function localOwner(): string | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage.getItem(LOCAL_OWNER_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function setLocalOwner(uid: string | null): void {
-  try {
-    if (uid) localStorage.setItem(LOCAL_OWNER_KEY, uid);
-    else localStorage.removeItem(LOCAL_OWNER_KEY);
-  } catch {
-    // Without storage there is no local data to tell apart either.
-  }
 }
 
 /**

@@ -36,7 +36,6 @@ export {
   showLocalCopies,
   hideLocalCopies,
   claimLocalData,
-  LOCAL_OWNER_KEY,
   resetAll,
   readFailures,
 } from './entities';

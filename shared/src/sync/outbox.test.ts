@@ -3,7 +3,8 @@
 import { makeEvent } from '../domain/testEvents';
 import { DEFAULT_CALENDAR_SETTINGS, type Task } from '../model';
 import { installMemoryApi, type MemoryApi } from '../testing/memoryApi';
-import { calendar, claimLocalData, LOCAL_OWNER_KEY, resetAll, settings, tasks } from './entities';
+import { calendar, claimLocalData, resetAll, settings, tasks } from './entities';
+import { LOCAL_OWNER_KEY } from './resetGate';
 import { applyEventPlan } from './eventPlans';
 import {
   dropEntry,

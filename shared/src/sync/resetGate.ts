@@ -3,7 +3,8 @@
 // still being cleared: a person who closes the tab or opens another page at once cut the reset short and
 // left part of the previous account on the device (and, before it, a held list revision over a partial
 // copy). The reset is marked as pending in local storage (written at once) and the next page finishes it
-// before any read of the local copy (docs/offline.md "Sign-out").
+// before any read of the local copy (docs/offline.md "Sign-out"). Beside it, the mark of whose the data
+// is, which a reset clears.
 import { logger } from '../logger';
 
 /** The local storage key that marks a reset begun and not finished. */
@@ -38,6 +39,29 @@ export function isResetPending(): boolean {
     return storage()?.getItem(RESET_PENDING_KEY) != null;
   } catch {
     return false;
+  }
+}
+
+/**
+ * The other mark on this device's data: whose it is (a uid), so that another account never gets it
+ * (entities.ts claimLocalData). A reset leaves it to nobody.
+ */
+export const LOCAL_OWNER_KEY = 'planner:local-owner';
+
+export function localOwner(): string | null {
+  try {
+    return storage()?.getItem(LOCAL_OWNER_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function setLocalOwner(uid: string | null): void {
+  try {
+    if (uid) storage()?.setItem(LOCAL_OWNER_KEY, uid);
+    else storage()?.removeItem(LOCAL_OWNER_KEY);
+  } catch {
+    // Without storage there is no local data to tell apart either.
   }
 }
 

@@ -181,7 +181,6 @@ export function CalendarPage() {
   const [openOutside, setOpenOutside] = useState<OutsideOccurrence | null>(null);
 
   // .ics import (file picker or a file dropped on the calendar) and export (docs/product.md section 10).
-  const stored = useList(calendar).value;
   const ics = useIcsImport();
   const [dragging, setDragging] = useState(false);
   const [exportFailed, setExportFailed] = useState(false);
@@ -279,7 +278,7 @@ export function CalendarPage() {
           </Button>
         </div>
         <IcsActions
-          events={stored}
+          events={records}
           onFile={(file) => {
             setExportFailed(false);
             ics.read(file);
