@@ -4,9 +4,10 @@ import path from 'node:path';
 
 /**
  * What a domain file may import: its siblings and the wire-format model (its types; values from its
- * zod-free constants, so a screen that only needs the domain never loads the schemas).
+ * zod-free constants, so a screen that only needs the domain never loads the schemas), and the cached
+ * Intl formatters (../intl, no imports of its own).
  */
-const ALLOWED = [/^\.\/[\w.]+$/, /^\.\.\/model$/, /^\.\.\/model\/constants$/];
+const ALLOWED = [/^\.\/[\w.]+$/, /^\.\.\/model$/, /^\.\.\/model\/constants$/, /^\.\.\/intl$/];
 
 const sources = readdirSync(__dirname).filter(
   (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'testEvents.ts',

@@ -1,4 +1,5 @@
 // Wall-clock time in an IANA time zone with plain Intl (no Temporal), the base of DST-safe recurrence.
+import { dateTimeFormat } from '../intl';
 
 /** A local date and time as a clock on the wall of the zone shows it. month is 1-12. */
 export interface WallTime {
@@ -13,25 +14,18 @@ export interface WallTime {
 
 export const DAY_MS = 86_400_000;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      era: 'short',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
+  return dateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    era: 'short',
+  });
 }
 
 /** The wall time in `timeZone` at an instant (epoch ms). */

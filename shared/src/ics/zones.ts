@@ -1,6 +1,7 @@
 // TZID of an ICS file -> the IANA zone our events carry (docs/product.md section 10). Google and Apple write
 // IANA names; Outlook and Exchange write Windows names ("W. Europe Standard Time"), mapped here with the
 // CLDR windowsZones table (territory 001); some writers prefix the name (/mozilla.org/.../Europe/Paris).
+import { dateTimeFormat } from '../intl';
 
 /** CLDR windowsZones.xml, the "001" (main) mapping of each Windows zone name. */
 const WINDOWS_ZONES: Readonly<Record<string, string>> = {
@@ -148,8 +149,7 @@ const WINDOWS_ZONES: Readonly<Record<string, string>> = {
 /** The canonical name Intl gives a zone (Asia/Calcutta -> Asia/Kolkata where the engine does), or null. */
 function canonicalZone(name: string): string | null {
   try {
-    const resolved = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions()
-      .timeZone;
+    const resolved = dateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
     return resolved === 'Etc/UTC' || resolved === 'Etc/GMT' ? 'UTC' : resolved;
   } catch {
     return null;

@@ -1,5 +1,6 @@
 // Business constants and defaults of docs/product.md section 9, in one place for the client, the api and the tests.
 // No zod here: a screen that needs only these (the calendar's first paint) does not load the schemas.
+import { intlKnowsZone } from '../intl';
 import type { Profile } from './profile.schema';
 import type { CalendarSettings } from './settings.schema';
 
@@ -183,12 +184,7 @@ const IANA_ZONE_SHAPE =
  */
 export function isValidTimeZone(tz: string): boolean {
   if (tz !== 'UTC' && !IANA_ZONE_SHAPE.test(tz)) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
+  return intlKnowsZone(tz);
 }
 
 /** No NUL and no unpaired surrogate: text PostgreSQL (and JSON consumers) can store and read back. */

@@ -18,6 +18,7 @@ import {
   timestampSchema,
   titleSchema,
 } from './common.schema';
+import { dateTimeFormat } from '../intl';
 
 export const recurrenceSchema = z.enum(RECURRENCES);
 export type Recurrence = z.infer<typeof recurrenceSchema>;
@@ -91,7 +92,7 @@ type EventShape = {
 /** The wall-clock date and time of an instant in a zone (null for a zone Intl does not know). */
 function wallClock(iso: string, timeZone: string): { date: string; time: string } | null {
   try {
-    const parts = new Intl.DateTimeFormat('en-CA', {
+    const parts = dateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',
       month: '2-digit',

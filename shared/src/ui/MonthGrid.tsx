@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { addDays } from './dateTimeText';
 import styles from './DateTimeField.module.css';
+import { dateTimeFormat } from '../intl';
 
 export interface MonthGridProps {
   /** The field's value, 'YYYY-MM-DD' or ''. */
@@ -73,13 +74,13 @@ export function MonthGrid(props: MonthGridProps) {
   for (let w = 0; w < 6; w++) {
     weeks.push(Array.from({ length: 7 }, (_, d) => addDays(start, w * 7 + d)));
   }
-  const month = new Intl.DateTimeFormat(language, {
+  const month = dateTimeFormat(language, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   }).format(utc(first));
-  const dayName = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
-  const dayLong = new Intl.DateTimeFormat(language, {
+  const dayName = dateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
+  const dayLong = dateTimeFormat(language, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

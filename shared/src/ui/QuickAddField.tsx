@@ -18,6 +18,7 @@ import { registerNamespace, toSupportedLanguage } from '../i18n';
 import { partValue, savedMessage } from './quickAddText';
 import { NARROW_SCREEN, useMediaQuery } from './useMediaQuery';
 import styles from './QuickAddField.module.css';
+import { deviceTimeZone } from '../intl';
 
 type QuickAddModule = typeof QuickAddApi;
 
@@ -58,8 +59,6 @@ export interface QuickAddFieldProps {
   now?: () => Date;
 }
 
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
 type Message = { tone: 'error' | 'success'; text: string } | null;
 
 export function QuickAddField({
@@ -88,7 +87,7 @@ export function QuickAddField({
   const [parser, setParser] = useState<QuickAddModule | null>(null);
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<Message>(null);
-  const zone = timeZone ?? browserZone();
+  const zone = timeZone ?? deviceTimeZone();
 
   const mounted = useRef(true);
   useEffect(

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import type { QuickAddPart, QuickAddResult } from '../domain/quickAdd';
 import { formatTime } from '../domain/clock';
 import { epochDayOf, epochDayOfIsoDate, wallTimeOf } from '../domain/zonedTime';
+import { dateTimeFormat, relativeTimeFormat } from '../intl';
 
 /** British English for day-month order (times: formatTime, 12-hour in English). */
 const localeOf = (language: string) => (language.startsWith('fr') ? 'fr-FR' : 'en-GB');
@@ -36,10 +37,10 @@ function dayLabel(
   const today = epochDayOf(wallTimeOf(now.getTime(), result.timeZone));
   const diff = day - today;
   if (style === 'short' && diff >= -1 && diff <= 1) {
-    return new Intl.RelativeTimeFormat(localeOf(language), { numeric: 'auto' }).format(diff, 'day');
+    return relativeTimeFormat(localeOf(language), { numeric: 'auto' }).format(diff, 'day');
   }
   const sameYear = wallTimeOf(m.instant, zone).year === wallTimeOf(now.getTime(), zone).year;
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return dateTimeFormat(localeOf(language), {
     timeZone: zone,
     weekday: style,
     day: 'numeric',
@@ -55,7 +56,7 @@ function timeLabel(instant: number, result: QuickAddResult, language: string): s
 
 function weekdayName(result: QuickAddResult, language: string): string {
   const instant = result.start ? Date.parse(result.start) : Date.now();
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return dateTimeFormat(localeOf(language), {
     timeZone: result.timeZone,
     weekday: 'long',
   }).format(new Date(instant));

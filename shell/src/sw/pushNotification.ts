@@ -2,6 +2,7 @@
 import type { PushPayload } from '@planner/shared/model';
 import en from '../locales/en/push.json';
 import fr from '../locales/fr/push.json';
+import { dateTimeFormat } from '@planner/shared/intl';
 
 const TEXTS = { en, fr } as const;
 
@@ -25,7 +26,7 @@ function fill(template: string, values: Record<string, string | number>): string
 
 /** 12-hour in English, 24-hour in French, in this device's time zone. */
 function timeOf(iso: string, language: 'en' | 'fr'): string {
-  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-US', {
+  return dateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-US', {
     hour: language === 'fr' ? '2-digit' : 'numeric',
     minute: '2-digit',
   }).format(new Date(iso));

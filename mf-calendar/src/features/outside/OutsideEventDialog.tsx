@@ -7,12 +7,13 @@ import { Button, Modal } from '@planner/shared/ui';
 import { NS } from '../../i18n';
 import type { OutsideOccurrence } from './outsideEvents';
 import styles from './Outside.module.css';
+import { dateTimeFormat } from '@planner/shared/intl';
 
 function whenText(item: OutsideOccurrence, language: Language, allDayText: string): string {
   const start = new Date(Date.parse(item.occurrence.start));
   const end = new Date(Date.parse(item.occurrence.end));
   const day = (d: Date) =>
-    new Intl.DateTimeFormat(language, {
+    dateTimeFormat(language, {
       weekday: 'long',
       day: 'numeric',
       month: 'long',

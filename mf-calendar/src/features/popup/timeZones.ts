@@ -1,6 +1,7 @@
 // The time zones the popup offers: current IANA names with their UTC offsets, the person's own and recent zones first.
 import { isValidTimeZone } from '@planner/shared/model/constants';
 import { currentZoneName } from './zoneName';
+import { dateTimeFormat } from '@planner/shared/intl';
 
 export { currentZoneName };
 
@@ -14,7 +15,7 @@ export interface ZoneChoice {
 /** The zone's offset from UTC at `at`, in minutes (Paris in winter: 60). */
 export function offsetMinutes(zone: string, at: Date): number {
   const name =
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+    dateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
       .formatToParts(at)
       .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   const m = /GMT([+-−])(\d{2}):(\d{2})/.exec(name);

@@ -1,6 +1,7 @@
 // A time zone's current IANA name and the browser's own zone: small, needed outside the popup (the .ics
 // import's default zone), so apart from the zone list (./timeZones) that only the popup shows.
 import { isValidTimeZone } from '@planner/shared/model/constants';
+import { deviceTimeZone } from '@planner/shared/intl';
 
 /**
  * Old names the browser's list still carries (ICU keeps them for compatibility) and the names the IANA
@@ -43,7 +44,7 @@ export function currentZoneName(zone: string): string {
 export function browserTimeZone(): string {
   try {
     // Under the name the IANA database uses today (Chromium still says Europe/Kiev for Kyiv).
-    return currentZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
+    return currentZoneName(deviceTimeZone());
   } catch {
     return 'UTC';
   }

@@ -1,11 +1,12 @@
 // When an added event starts, in words for the "added" message: "Wednesday 26 November at 18:00".
 import type { EventInput } from '@planner/shared/model';
+import { dateTimeFormat } from '@planner/shared/intl';
 
 export function startsOn(
   event: Pick<EventInput, 'startDate' | 'allDay' | 'timeZone'>,
   language: string,
 ): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

@@ -13,6 +13,7 @@ import {
   type CustomRepeatErrors,
   type Frequency,
 } from './customRepeat';
+import { dateTimeFormat } from '@planner/shared/intl';
 
 /** Monday first, as the calendar's weeks. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
@@ -46,7 +47,7 @@ export function CustomRepeatFields({
   const id = useId();
   const language = i18n.language;
   const dayName = (d: number, width: 'long' | 'short') =>
-    new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' }).format(
+    dateTimeFormat(language, { weekday: width, timeZone: 'UTC' }).format(
       new Date(Date.UTC(2024, 0, 7 + d, 12)),
     );
   const interval = Number(value.interval);

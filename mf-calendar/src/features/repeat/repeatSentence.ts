@@ -2,6 +2,7 @@
 import type { TFunction } from 'i18next';
 import { weekOfMonthOf } from '@planner/shared/domain';
 import type { CalendarEvent } from '@planner/shared/model';
+import { dateTimeFormat, listFormat } from '@planner/shared/intl';
 
 export type DescribedRule = Pick<
   CalendarEvent,
@@ -12,13 +13,13 @@ const utcDate = (isoDate: string): Date => new Date(`${isoDate}T12:00:00Z`);
 
 function weekdayName(weekday: number, language: string): string {
   // 2024-01-07 was a Sunday.
-  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(
+  return dateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2024, 0, 7 + weekday, 12)),
   );
 }
 
 function list(items: string[], language: string): string {
-  return new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(items);
+  return listFormat(language, { style: 'long', type: 'conjunction' }).format(items);
 }
 
 /**
@@ -77,7 +78,7 @@ export function describeRepeat(
     case 'annually':
       text = t('repeat.sentence.onDate', {
         every: t('repeat.sentence.years', { count }),
-        date: new Intl.DateTimeFormat(language, {
+        date: dateTimeFormat(language, {
           day: 'numeric',
           month: 'long',
           timeZone: 'UTC',
@@ -89,7 +90,7 @@ export function describeRepeat(
     return t('repeat.sentence.times', { rule: text, count: rule.count });
   if (rule.recurrenceEnd) {
     const end = utcDate(rule.recurrenceEnd);
-    const date = new Intl.DateTimeFormat(language, {
+    const date = dateTimeFormat(language, {
       day: 'numeric',
       month: 'long',
       ...(end.getUTCFullYear() !== start.getUTCFullYear() ? { year: 'numeric' } : {}),

@@ -1,12 +1,13 @@
 // The words of a plan's panel: a placement's day and hours, a length in hours and minutes, a deadline's day.
 import { daysUntil, formatTimeRange } from '@planner/shared/domain';
 import type { Language } from '@planner/shared/model';
+import { dateTimeFormat } from '@planner/shared/intl';
 
 /** "Tue, Jun 16, 11:05 AM – 12:05 PM" ("mar. 16 juin, 11:05 – 12:05") in the browser's zone. */
 export function formatSlot(start: string, minutes: number, language: Language): string {
   const from = new Date(Date.parse(start));
   const to = new Date(from.getTime() + minutes * 60_000);
-  const day = new Intl.DateTimeFormat(language, {
+  const day = dateTimeFormat(language, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -30,5 +31,5 @@ export function formatDeadlineDay(deadline: string, now: Date, language: Languag
     days >= 0 && days < 7
       ? { weekday: 'long' }
       : { weekday: 'long', day: 'numeric', month: 'long' };
-  return new Intl.DateTimeFormat(language, options).format(date);
+  return dateTimeFormat(language, options).format(date);
 }

@@ -2,6 +2,7 @@
 import type { TFunction } from 'i18next';
 import type { AppNotification } from '@planner/shared/model';
 import { NS } from '../../i18n';
+import { dateTimeFormat } from '@planner/shared/intl';
 
 /** Params whose value is an ISO date-time, shown as a date and time. */
 const DATE_PARAMS = new Set(['start', 'end', 'date']);
@@ -9,9 +10,7 @@ const DATE_PARAMS = new Set(['start', 'end', 'date']);
 export function formatDateTime(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    date,
-  );
+  return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 export function messageParams(

@@ -9,6 +9,7 @@ import { Alert, Button, Field } from '@planner/shared/ui';
 import { NS } from '../../i18n';
 import { reasonText } from './subscriptionText';
 import styles from './Subscriptions.module.css';
+import { deviceTimeZone } from '@planner/shared/intl';
 
 const DEFAULT_COLOR = '#2E7D32';
 
@@ -41,7 +42,7 @@ export function AddSubscriptionForm({
     setErrors(next);
     if (next.url || next.name) return;
     setBusy(true);
-    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const timeZone = deviceTimeZone();
     const outcome = await add({ url: url.trim(), name: name.trim(), color, timeZone });
     setBusy(false);
     if (outcome.ok) {

@@ -3,11 +3,12 @@
 import type { TFunction } from 'i18next';
 import type { SubscriptionError, SubscriptionErrorCode } from '@planner/shared/model';
 import { formatTime } from '@planner/shared/domain';
+import { dateTimeFormat } from '@planner/shared/intl';
 
 /** "Updated on 25 Nov at 6:00 PM" in the person's language (the product's one time format). */
 export function lastUpdatedText(t: TFunction, at: number | null, language: string): string {
   if (at === null) return t('subscriptions.neverUpdated');
-  const date = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short' }).format(at);
+  const date = dateTimeFormat(language, { day: 'numeric', month: 'short' }).format(at);
   return t('subscriptions.updated', { date, time: formatTime(at, language) });
 }
 

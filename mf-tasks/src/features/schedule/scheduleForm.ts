@@ -25,11 +25,6 @@ export type ScheduleFormResult =
   | { ok: true; scheduledStart: string; scheduledMinutes: number }
   | { ok: false; errors: ScheduleFormErrors };
 
-/** The zone the calendar draws in: the browser's. */
-export function userTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**

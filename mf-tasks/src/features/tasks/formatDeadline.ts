@@ -1,8 +1,9 @@
 // Shows a deadline date (yyyy-mm-dd) in the user's language, without any time-zone shift.
+import { dateTimeFormat } from '@planner/shared/intl';
 export function formatDeadline(date: string, language: string): string {
   const [y, m, d] = date.split('-').map(Number);
   if (!y || !m || !d) return date;
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

@@ -10,6 +10,7 @@ import {
   type SlotGrid,
 } from '../keyboardSlot';
 import styles from './CalendarView.module.css';
+import { dateTimeFormat } from '@planner/shared/intl';
 
 export type Selection = ReturnType<typeof cursorSelection>;
 
@@ -36,7 +37,7 @@ export function KeyboardSlot({
     onPreview(cursorSelection(next, grid));
   };
   const day = (d: Date) =>
-    new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long' }).format(d);
+    dateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long' }).format(d);
   const when = cursor
     ? grid.view === 'month'
       ? day(cursor)

@@ -8,6 +8,7 @@ import { useEventsLoaded } from '../../events/hooks/useEventState';
 import { useEventState } from '../../events/hooks/useEventState';
 import { SIDEBAR_DAYS, upcomingByDay } from '../upcoming';
 import styles from '../EventsSidebar.module.css';
+import { dateTimeFormat } from '@planner/shared/intl';
 
 function useNow(everyMs = 60_000): Date {
   const [now, setNow] = useState(() => new Date());
@@ -25,7 +26,7 @@ export function EventsSidebarView() {
   const now = useNow();
   const groups = useMemo(() => upcomingByDay(state, now), [state, now]);
   const lang = i18n.language === 'fr' ? 'fr-FR' : 'en-US';
-  const dayName = new Intl.DateTimeFormat(lang, {
+  const dayName = dateTimeFormat(lang, {
     weekday: 'long',
     day: 'numeric',
     month: 'short',

@@ -5,7 +5,7 @@ import { planTasks, zonedIsoDate, type Placement, type PlanResult } from '@plann
 import type { CalendarEvent, CalendarSettings, Profile, Task } from '@planner/shared/model';
 import { applyTaskPlan, tasks as tasksEntity } from '@planner/shared/sync';
 import { formatZonedIso } from '@planner/shared/domain';
-import { userTimeZone } from '../userTimeZone';
+import { deviceTimeZone } from '@planner/shared/intl';
 
 export type PlanRange = 'day' | 'week';
 
@@ -54,7 +54,7 @@ export function usePlan(inputs: PlanInputs, now: () => Date = systemNow): PlanCo
   const plan = useCallback(
     (range: PlanRange, weekStart?: Date) => {
       const at = now();
-      const timeZone = userTimeZone();
+      const timeZone = deviceTimeZone();
       const today = zonedIsoDate(at.getTime(), timeZone);
       const first =
         range === 'week' && weekStart ? zonedIsoDate(weekStart.getTime(), timeZone) : today;
@@ -81,7 +81,7 @@ export function usePlan(inputs: PlanInputs, now: () => Date = systemNow): PlanCo
   }, []);
 
   const move = useCallback((taskId: string, start: Date) => {
-    const timeZone = userTimeZone();
+    const timeZone = deviceTimeZone();
     setProposal(
       (p) =>
         p && {

@@ -14,7 +14,7 @@ import type { Task } from '@planner/shared/model';
 // The constants without zod: the model's schemas must not load before the calendar shows.
 import { MAX_SCHEDULED_MINUTES, MIN_SCHEDULED_MINUTES } from '@planner/shared/model/constants';
 import { tasks, useList } from '@planner/shared/sync';
-import { userTimeZone } from '../userTimeZone';
+import { deviceTimeZone } from '@planner/shared/intl';
 
 export interface TaskScheduling {
   /** Every task of the page's cache (the tasks remote shows the same list). */
@@ -80,7 +80,7 @@ export function useTaskScheduling(now: () => Date = systemNow): TaskScheduling {
       return save(
         {
           ...task,
-          scheduledStart: formatZonedIso(start.getTime(), userTimeZone()),
+          scheduledStart: formatZonedIso(start.getTime(), deviceTimeZone()),
           scheduledMinutes: length,
         },
         'moved',

@@ -2,6 +2,7 @@
 // "Unschedule" when it has one; the keyboard path to time-blocking (docs/product.md section 4).
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { deviceTimeZone } from '@planner/shared/intl';
 import type { Task } from '@planner/shared/model';
 import { MAX_SCHEDULED_MINUTES, MIN_SCHEDULED_MINUTES } from '@planner/shared/model/constants';
 import type { Outcome } from '@planner/shared/sync';
@@ -10,7 +11,6 @@ import { formatSchedule } from '../../tasks/formatSchedule';
 import {
   readScheduleForm,
   scheduleFormFor,
-  userTimeZone,
   type ScheduleFormErrors,
   type ScheduleFormValues,
 } from '../scheduleForm';
@@ -48,7 +48,7 @@ function ScheduleForm({
   now = () => new Date(),
 }: Omit<ScheduleDialogProps, 'task'> & { task: Task }) {
   const { t, i18n } = useTranslation('tasks');
-  const [zone] = useState(userTimeZone);
+  const [zone] = useState(deviceTimeZone);
   const [values, setValues] = useState<ScheduleFormValues>(() =>
     scheduleFormFor(task, now(), zone),
   );
