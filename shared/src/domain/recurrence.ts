@@ -73,7 +73,19 @@ interface SeriesRule {
   firstEnd: number;
 }
 
+/** Each record's rule, read once: a record is never changed in place (an edit makes a new one). */
+const rules = new WeakMap<CalendarEvent, SeriesRule>();
+
 function ruleOf(series: CalendarEvent): SeriesRule {
+  let rule = rules.get(series);
+  if (!rule) {
+    rule = readRule(series);
+    rules.set(series, rule);
+  }
+  return rule;
+}
+
+function readRule(series: CalendarEvent): SeriesRule {
   const tz = series.timeZone;
   const firstStart = Date.parse(series.startDate);
   const firstEnd = Date.parse(series.endDate);

@@ -13,6 +13,51 @@ describe('zoned wall time', () => {
     expect(offsetAt(Date.parse('2026-11-02T12:00:00Z'), 'America/New_York')).toBe(-5 * h);
   });
 
+  it('reads every minute around a DST change as Intl does, whatever order it is asked in', () => {
+    // wallTimeOf remembers spans of constant offset: asking after a change, then before it, then in
+    // the middle, must never carry one side's offset over to the other.
+    const formats = new Map<string, Intl.DateTimeFormat>();
+    const intl = (t: number, zone: string) => {
+      if (!formats.has(zone))
+        formats.set(
+          zone,
+          new Intl.DateTimeFormat('en-US', {
+            timeZone: zone,
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: 'numeric',
+            day: 'numeric',
+            hour: 'numeric',
+            minute: 'numeric',
+            second: 'numeric',
+          }),
+        );
+      const parts = formats.get(zone)!.formatToParts(new Date(t));
+      const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+      return [get('year'), get('month'), get('day'), get('hour'), get('minute'), get('second')];
+    };
+    const changes: [string, string][] = [
+      ['Europe/Paris', '2026-03-29T01:00:00Z'],
+      ['America/New_York', '2026-11-01T06:00:00Z'],
+      ['Australia/Lord_Howe', '2026-04-04T15:00:00Z'], // a half-hour change
+      ['America/Sao_Paulo', '2019-02-17T02:00:00Z'], // its last change
+    ];
+    for (const [zone, at] of changes) {
+      const change = Date.parse(at);
+      const minutes = Array.from(
+        { length: 6 * 24 * 6 },
+        (_, i) => change + (i - 3 * 24 * 6) * 600_000,
+      );
+      // After the change first, then before it, then interleaved.
+      const order = [...minutes.slice(minutes.length / 2), ...minutes.slice(0, minutes.length / 2)];
+      const shuffled = minutes.filter((_, i) => i % 7 === 3).concat(order);
+      for (const t of shuffled) {
+        const w = wallTimeOf(t, zone);
+        expect([w.year, w.month, w.day, w.hour, w.minute, w.second]).toEqual(intl(t, zone));
+      }
+    }
+  });
+
   it('turns a wall time into the instant the clocks show it', () => {
     expect(
       new Date(naiveToInstant(naive('2026-03-30T09:00:00'), 'Europe/Paris')).toISOString(),

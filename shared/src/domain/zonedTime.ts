@@ -28,8 +28,8 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   });
 }
 
-/** The wall time in `timeZone` at an instant (epoch ms). */
-export function wallTimeOf(instantMs: number, timeZone: string): WallTime {
+/** The wall time in `timeZone` at an instant, as Intl formats it (about 10 µs a call). */
+function formattedWallTime(instantMs: number, timeZone: string): WallTime {
   const parts = formatterFor(timeZone).formatToParts(new Date(instantMs));
   const get = (type: Intl.DateTimeFormatPartTypes): number =>
     Number(parts.find((p) => p.type === type)?.value ?? NaN);
@@ -44,6 +44,69 @@ export function wallTimeOf(instantMs: number, timeZone: string): WallTime {
     second: get('second'),
     millisecond: ((instantMs % 1000) + 1000) % 1000,
   };
+}
+
+/** A stretch of time over which a zone's offset from UTC stays the same. */
+interface OffsetSpan {
+  from: number;
+  to: number;
+  offset: number;
+}
+
+/**
+ * How far either side of an instant its offset is checked before the span is remembered. Like
+ * resolveWallTime's probes, this takes a zone never to change its offset and change it back within a
+ * day, which no zone of the IANA database does.
+ */
+const SPAN_PROBE_MS = DAY_MS;
+const SPANS_PER_ZONE = 16;
+const offsetSpans = new Map<string, OffsetSpan[]>();
+
+function knownOffset(instantMs: number, timeZone: string): number | undefined {
+  for (const span of offsetSpans.get(timeZone) ?? []) {
+    if (instantMs >= span.from && instantMs <= span.to) return span.offset;
+  }
+  return undefined;
+}
+
+/** Remembers a span, joined with those of the same offset it overlaps (a DST season fills in as one). */
+function rememberSpan(timeZone: string, span: OffsetSpan): void {
+  let joined = span;
+  const others: OffsetSpan[] = [];
+  for (const s of offsetSpans.get(timeZone) ?? []) {
+    if (s.offset === joined.offset && s.from <= joined.to && joined.from <= s.to) {
+      joined = {
+        from: Math.min(s.from, joined.from),
+        to: Math.max(s.to, joined.to),
+        offset: joined.offset,
+      };
+    } else others.push(s);
+  }
+  offsetSpans.set(timeZone, [joined, ...others].slice(0, SPANS_PER_ZONE));
+}
+
+/**
+ * The wall time in `timeZone` at an instant (epoch ms). Intl answers the first call around a date;
+ * later calls within a span whose offset is known add that offset, without Intl (expanding 200 series
+ * over a week made about 1,500 Intl calls, 20 ms).
+ */
+export function wallTimeOf(instantMs: number, timeZone: string): WallTime {
+  const known = knownOffset(instantMs, timeZone);
+  if (known !== undefined) return naiveToWall(instantMs + known);
+  const wall = formattedWallTime(instantMs, timeZone);
+  const offset = wallToNaive(wall) - instantMs;
+  const offsetOf = (t: number) => wallToNaive(formattedWallTime(t, timeZone)) - t;
+  if (
+    offsetOf(instantMs - SPAN_PROBE_MS) === offset &&
+    offsetOf(instantMs + SPAN_PROBE_MS) === offset
+  ) {
+    rememberSpan(timeZone, {
+      from: instantMs - SPAN_PROBE_MS,
+      to: instantMs + SPAN_PROBE_MS,
+      offset,
+    });
+  }
+  return wall;
 }
 
 /**
