@@ -243,4 +243,24 @@ it('reads a weekday said on that very day as today: "avant vendredi" on a Friday
       }),
     ),
   ).toBe('task due 2026-11-27');
+  // The whole day long, not only until noon (chrono's time for a day alone).
+  for (const at of ['2026-11-27T13:00:00Z', '2026-11-27T22:45:00Z']) {
+    const options = { now: new Date(at), timeZone: 'Europe/Paris', language: 'fr' } as const;
+    expect(summarize(parseQuickAdd("réviser l'examen avant vendredi", options))).toBe(
+      'task due 2026-11-27',
+    );
+    expect(summarize(parseQuickAdd('payer le loyer pour le 27 novembre', options))).toBe(
+      'task due 2026-11-27',
+    );
+    expect(summarize(parseQuickAdd('revise by friday', { ...options, language: 'en' }))).toBe(
+      'task due 2026-11-27',
+    );
+    expect(summarize(parseQuickAdd('pay rent by nov 27', { ...options, language: 'en' }))).toBe(
+      'task due 2026-11-27',
+    );
+    // A day that has passed still moves on: Thursday is next week's.
+    expect(summarize(parseQuickAdd("réviser l'examen avant jeudi", options))).toBe(
+      'task due 2026-12-03',
+    );
+  }
 });

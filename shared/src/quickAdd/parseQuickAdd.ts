@@ -4,7 +4,13 @@
 // docs/product.md, "Quick add". Times are wall-clock times in the given IANA zone (DST-safe).
 import * as chronoEn from 'chrono-node/en';
 import * as chronoFr from 'chrono-node/fr';
-import type { Chrono, ParsedResult, ParsingReference } from 'chrono-node/en';
+import type {
+  Chrono,
+  ParsedResult,
+  ParsingReference,
+  ParsingResult,
+  Refiner,
+} from 'chrono-node/en';
 import type { Recurrence } from '../model';
 import type { Language } from '../model/constants';
 import {
@@ -64,13 +70,36 @@ const noonFr = {
   }),
 };
 
+/**
+ * A day said without a time is the whole day. chrono takes it as noon, and with forwardDate a day whose noon
+ * has passed moves on: "avant vendredi" said on a Friday afternoon became next week's Friday, "27 nov" said
+ * on 27 November afternoon next year's. Implied at the day's last minute, today stays today until midnight.
+ * (Only hours that were said are read from chrono, so the implied time is never used otherwise.) First of the
+ * refiners, before chrono's own ForwardDateRefiner.
+ */
+const wholeDay: Refiner = {
+  refine: (_context, results: ParsingResult[]) => {
+    for (const result of results) {
+      for (const c of [result.start, result.end]) {
+        if (!c || c.isCertain('hour')) continue;
+        c.imply('hour', 23);
+        c.imply('minute', 59);
+        c.imply('second', 59);
+      }
+    }
+    return results;
+  },
+};
+
 let chronos: Record<Language, Chrono> | null = null;
 function chronoFor(language: Language): Chrono {
   if (!chronos) {
     const fr = chronoFr.casual.clone();
     for (const parser of [afterTomorrowFr, noonFr])
       fr.parsers.unshift(parser as unknown as (typeof fr.parsers)[number]);
-    chronos = { en: chronoEn.casual, fr };
+    const en = chronoEn.casual.clone();
+    for (const c of [en, fr]) c.refiners.unshift(wholeDay);
+    chronos = { en, fr };
   }
   return chronos[language];
 }
