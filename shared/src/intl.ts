@@ -7,54 +7,37 @@
 /** Enough for every language × option set × zone the suite uses; past it the oldest are dropped. */
 const MAX_CACHED = 500;
 
-function cached<T>(cache: Map<string, T>, key: string, make: () => T): T {
-  let value = cache.get(key);
-  if (value === undefined) {
-    value = make(); // a refused zone or locale throws here, and nothing is stored
-    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
-    cache.set(key, value);
-  }
-  return value;
-}
-
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-const relativeTimeFormats = new Map<string, Intl.RelativeTimeFormat>();
-const listFormats = new Map<string, Intl.ListFormat>();
-
 type Locale = string | undefined;
 
-/** `new Intl.DateTimeFormat(locale, options)`, built once per locale and options. Throws as it does. */
-export function dateTimeFormat(
-  locale: Locale,
-  options: Intl.DateTimeFormatOptions = {},
-): Intl.DateTimeFormat {
-  return cached(
-    dateTimeFormats,
-    `${locale ?? ''}|${JSON.stringify(options)}`,
-    () => new Intl.DateTimeFormat(locale, options),
-  );
+/** A builder of one kind of Intl object that builds each locale and options once. Throws as Intl does. */
+function builtOnce<O, T>(build: (locale: Locale, options: O) => T) {
+  const cache = new Map<string, T>();
+  return (locale: Locale, options = {} as O): T => {
+    const key = `${locale ?? ''}|${JSON.stringify(options)}`;
+    let value = cache.get(key);
+    if (value === undefined) {
+      value = build(locale, options); // a refused zone or locale throws here, and nothing is stored
+      if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
+      cache.set(key, value);
+    }
+    return value;
+  };
 }
+
+/** `new Intl.DateTimeFormat(locale, options)`, built once per locale and options. */
+export const dateTimeFormat = builtOnce(
+  (locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+);
 
 /** `new Intl.RelativeTimeFormat(locale, options)`, built once per locale and options. */
-export function relativeTimeFormat(
-  locale: Locale,
-  options: Intl.RelativeTimeFormatOptions = {},
-): Intl.RelativeTimeFormat {
-  return cached(
-    relativeTimeFormats,
-    `${locale ?? ''}|${JSON.stringify(options)}`,
-    () => new Intl.RelativeTimeFormat(locale, options),
-  );
-}
+export const relativeTimeFormat = builtOnce(
+  (locale, options: Intl.RelativeTimeFormatOptions) => new Intl.RelativeTimeFormat(locale, options),
+);
 
 /** `new Intl.ListFormat(locale, options)`, built once per locale and options. */
-export function listFormat(locale: Locale, options: Intl.ListFormatOptions = {}): Intl.ListFormat {
-  return cached(
-    listFormats,
-    `${locale ?? ''}|${JSON.stringify(options)}`,
-    () => new Intl.ListFormat(locale, options),
-  );
-}
+export const listFormat = builtOnce(
+  (locale, options: Intl.ListFormatOptions) => new Intl.ListFormat(locale, options),
+);
 
 /** Whether this browser (or Node) knows the zone: a zone it refuses is never stored. */
 export function intlKnowsZone(timeZone: string): boolean {

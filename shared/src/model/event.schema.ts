@@ -1,5 +1,6 @@
 // Calendar event: the wire format of docs/product.md section 3, "Event", shared by the client and the api.
 import * as z from 'zod/mini';
+import { dateTimeFormat } from '../intl';
 import {
   MAX_REMINDER_MINUTES,
   MAX_REPEAT_COUNT,
@@ -18,7 +19,6 @@ import {
   timestampSchema,
   titleSchema,
 } from './common.schema';
-import { dateTimeFormat } from '../intl';
 
 export const recurrenceSchema = z.enum(RECURRENCES);
 export type Recurrence = z.infer<typeof recurrenceSchema>;

@@ -1,9 +1,9 @@
 // DateField's month grid: a labelled dialog of day buttons, arrows move by day and week, PageUp/PageDown by
 // month, Enter picks, Escape closes (the field's button gets the focus back), in the app's language.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { dateTimeFormat } from '../intl';
 import { addDays } from './dateTimeText';
 import styles from './DateTimeField.module.css';
-import { dateTimeFormat } from '../intl';
 
 export interface MonthGridProps {
   /** The field's value, 'YYYY-MM-DD' or ''. */

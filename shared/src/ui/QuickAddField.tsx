@@ -15,10 +15,10 @@ import type { QuickAddResult } from '../domain/quickAdd';
 import type * as QuickAddApi from '../quickAdd';
 import { quickAddProblem } from '../domain/quickAdd';
 import { registerNamespace, toSupportedLanguage } from '../i18n';
+import { deviceTimeZone } from '../intl';
 import { partValue, savedMessage } from './quickAddText';
 import { NARROW_SCREEN, useMediaQuery } from './useMediaQuery';
 import styles from './QuickAddField.module.css';
-import { deviceTimeZone } from '../intl';
 
 type QuickAddModule = typeof QuickAddApi;
 

@@ -1,8 +1,8 @@
 // What the service worker shows for a push: title, body and actions in the user's language (pure, tested).
 import type { PushPayload } from '@planner/shared/model';
+import { dateTimeFormat } from '@planner/shared/intl';
 import en from '../locales/en/push.json';
 import fr from '../locales/fr/push.json';
-import { dateTimeFormat } from '@planner/shared/intl';
 
 const TEXTS = { en, fr } as const;
 

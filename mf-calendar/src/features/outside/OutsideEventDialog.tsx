@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { formatTimeRange } from '@planner/shared/domain';
 import type { Language } from '@planner/shared/model';
 import { Button, Modal } from '@planner/shared/ui';
+import { dateTimeFormat } from '@planner/shared/intl';
 import { NS } from '../../i18n';
 import type { OutsideOccurrence } from './outsideEvents';
 import styles from './Outside.module.css';
-import { dateTimeFormat } from '@planner/shared/intl';
 
 function whenText(item: OutsideOccurrence, language: Language, allDayText: string): string {
   const start = new Date(Date.parse(item.occurrence.start));

@@ -1,7 +1,7 @@
 // The time zones the popup offers: current IANA names with their UTC offsets, the person's own and recent zones first.
 import { isValidTimeZone } from '@planner/shared/model/constants';
-import { currentZoneName } from './zoneName';
 import { dateTimeFormat } from '@planner/shared/intl';
+import { currentZoneName } from './zoneName';
 
 export { currentZoneName };
 

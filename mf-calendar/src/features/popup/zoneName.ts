@@ -42,10 +42,6 @@ export function currentZoneName(zone: string): string {
 
 /** The browser's IANA time zone (the default of a new event). */
 export function browserTimeZone(): string {
-  try {
-    // Under the name the IANA database uses today (Chromium still says Europe/Kiev for Kyiv).
-    return currentZoneName(deviceTimeZone());
-  } catch {
-    return 'UTC';
-  }
+  // Under the name the IANA database uses today (Chromium still says Europe/Kiev for Kyiv).
+  return currentZoneName(deviceTimeZone());
 }

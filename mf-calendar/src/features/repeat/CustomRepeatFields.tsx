@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField, Field } from '@planner/shared/ui';
 import { weekOfMonthOf } from '@planner/shared/domain';
+import { dateTimeFormat } from '@planner/shared/intl';
 import { NS } from '../../i18n';
 import formStyles from '../forms/Form.module.css';
 import styles from './CustomRepeat.module.css';
@@ -13,7 +14,6 @@ import {
   type CustomRepeatErrors,
   type Frequency,
 } from './customRepeat';
-import { dateTimeFormat } from '@planner/shared/intl';
 
 /** Monday first, as the calendar's weeks. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0];

@@ -1,8 +1,8 @@
 // The text of a notification: its message key translated with its params (dates shown in the reader's language).
 import type { TFunction } from 'i18next';
 import type { AppNotification } from '@planner/shared/model';
-import { NS } from '../../i18n';
 import { dateTimeFormat } from '@planner/shared/intl';
+import { NS } from '../../i18n';
 
 /** Params whose value is an ISO date-time, shown as a date and time. */
 const DATE_PARAMS = new Set(['start', 'end', 'date']);

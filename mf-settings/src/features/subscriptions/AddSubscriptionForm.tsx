@@ -6,10 +6,10 @@ import { subscriptionNameSchema, subscriptionUrlSchema } from '@planner/shared/m
 import type { Subscription, SubscriptionInput } from '@planner/shared/model';
 import type { Outcome, SubscriptionFailure } from '@planner/shared/sync';
 import { Alert, Button, Field } from '@planner/shared/ui';
+import { deviceTimeZone } from '@planner/shared/intl';
 import { NS } from '../../i18n';
 import { reasonText } from './subscriptionText';
 import styles from './Subscriptions.module.css';
-import { deviceTimeZone } from '@planner/shared/intl';
 
 const DEFAULT_COLOR = '#2E7D32';
 

@@ -2,6 +2,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock } from '@planner/shared/domain';
+import { dateTimeFormat } from '@planner/shared/intl';
 import {
   cursorSelection,
   initialCursor,
@@ -10,7 +11,6 @@ import {
   type SlotGrid,
 } from '../keyboardSlot';
 import styles from './CalendarView.module.css';
-import { dateTimeFormat } from '@planner/shared/intl';
 
 export type Selection = ReturnType<typeof cursorSelection>;
 

@@ -3,12 +3,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@planner/shared/domain';
 import { Skeleton } from '@planner/shared/ui';
+import { dateTimeFormat } from '@planner/shared/intl';
 import { NS } from '../../../i18n';
 import { useEventsLoaded } from '../../events/hooks/useEventState';
 import { useEventState } from '../../events/hooks/useEventState';
 import { SIDEBAR_DAYS, upcomingByDay } from '../upcoming';
 import styles from '../EventsSidebar.module.css';
-import { dateTimeFormat } from '@planner/shared/intl';
 
 function useNow(everyMs = 60_000): Date {
   const [now, setNow] = useState(() => new Date());

@@ -2,11 +2,11 @@
 // "Unschedule" when it has one; the keyboard path to time-blocking (docs/product.md section 4).
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deviceTimeZone } from '@planner/shared/intl';
 import type { Task } from '@planner/shared/model';
 import { MAX_SCHEDULED_MINUTES, MIN_SCHEDULED_MINUTES } from '@planner/shared/model/constants';
 import type { Outcome } from '@planner/shared/sync';
 import { Button, DateField, Field, Modal, TimeField } from '@planner/shared/ui';
+import { deviceTimeZone } from '@planner/shared/intl';
 import { formatSchedule } from '../../tasks/formatSchedule';
 import {
   readScheduleForm,
