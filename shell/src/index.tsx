@@ -3,7 +3,7 @@ import '@planner/shared/ui/tokens.css';
 import './styles/global.css';
 import { bus } from '@planner/shared/bus';
 import { createI18n } from '@planner/shared/i18n';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { AuthController } from './features/auth/authController';
@@ -69,10 +69,16 @@ async function main(): Promise<void> {
   // never show a remote, so they download none of that machinery.
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <App auth={auth} />
-    </StrictMode>,
+  // As a transition React renders the shell in slices of a few milliseconds, not in one long task:
+  // Lighthouse mobile TBT on /dashboard, median of 4 runs alternated with the plain render on 27 Nov 2026:
+  // 1,975 ms against 2,376 ms.
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App auth={auth} />
+      </StrictMode>,
+    ),
   );
 }
 
