@@ -147,6 +147,121 @@ describe('list read', () => {
   });
 });
 
+describe('local copy writes', () => {
+  /** The ids written and removed in the local database while `run` runs, and in how many transactions. */
+  async function writesDuring(run: () => Promise<unknown>) {
+    await tasks.copy.flush();
+    const store = localDb.tasks;
+    const spies = {
+      set: jest.spyOn(store, 'setItem'),
+      remove: jest.spyOn(store, 'removeItem'),
+      clear: jest.spyOn(store, 'clear'),
+      many: jest.spyOn(store, 'writeMany'),
+    };
+    await run();
+    await tasks.copy.flush();
+    const many = spies.many.mock.calls.filter(([puts, removes]) => puts.length + removes.length);
+    const out = {
+      written: [
+        ...spies.set.mock.calls.map(([id]) => id),
+        ...many.flatMap(([puts]) => puts.map(([id]) => id)),
+      ].sort(),
+      removed: [
+        ...spies.remove.mock.calls.map(([id]) => id),
+        ...many.flatMap(([, removes]) => removes),
+      ].sort(),
+      cleared: spies.clear.mock.calls.length,
+      transactions: spies.set.mock.calls.length + spies.remove.mock.calls.length + many.length,
+    };
+    for (const spy of Object.values(spies)) spy.mockRestore();
+    return out;
+  }
+
+  it('a read that changed nothing writes nothing', async () => {
+    await loaded(task('a'), task('b'));
+    api.on('GET /task/task', ok([task('a'), task('b')]));
+    expect(await writesDuring(() => tasks.load())).toEqual({
+      written: [],
+      removed: [],
+      cleared: 0,
+      transactions: 0,
+    });
+    expect(await localTasks()).toEqual({ a: task('a'), b: task('b') });
+  });
+
+  it('a reload that changed nothing writes nothing either', async () => {
+    await loaded(task('a'), task('b'));
+    const page = createQueryClient();
+    api.on('GET /task/task', ok([task('a'), task('b')]));
+    expect(await writesDuring(() => tasks.load(page))).toEqual({
+      written: [],
+      removed: [],
+      cleared: 0,
+      transactions: 0,
+    });
+  });
+
+  it('writes only the new and changed records, and removes those gone, in one transaction', async () => {
+    await loaded(task('a'), task('b'), task('c'));
+    api.on('GET /task/task', ok([task('a'), task('b', { title: 'B edited' }), task('d')]));
+    expect(await writesDuring(() => tasks.load())).toEqual({
+      written: ['b', 'd'],
+      removed: ['c'],
+      cleared: 0,
+      transactions: 1,
+    });
+    expect(await localTasks()).toEqual({
+      a: task('a'),
+      b: task('b', { title: 'B edited' }),
+      d: task('d'),
+    });
+  });
+
+  it('removes what another tab wrote that the server does not have, and rewrites an unreadable record', async () => {
+    await loaded(task('a'), task('b'));
+    // Written beside this page's copy: another tab's record, and a record gone bad.
+    await localDb.tasks.setItem('other', task('other'));
+    await localDb.tasks.setItem('b', { id: 'b', title: '' });
+    const page = createQueryClient();
+    api.on('GET /task/task', ok([task('a'), task('b')]));
+    expect(await writesDuring(() => tasks.load(page))).toEqual({
+      written: ['b'],
+      removed: ['other'],
+      cleared: 0,
+      transactions: 1,
+    });
+    expect(await localTasks()).toEqual({ a: task('a'), b: task('b') });
+  });
+
+  it('writes more records than one slice of the transaction holds', async () => {
+    const many = Array.from({ length: 1_200 }, (_, i) => task(`t${i}`));
+    api.on('GET /task/task', ok(many));
+    const first = await writesDuring(() => tasks.load());
+    expect([first.written.length, first.transactions]).toEqual([1_200, 1]);
+    expect(Object.keys(await localTasks())).toHaveLength(1_200);
+    const kept = many.slice(0, 400).map((t, i) => (i === 0 ? { ...t, title: 'Edited' } : t));
+    api.on('GET /task/task', ok(kept));
+    const second = await writesDuring(() => tasks.load());
+    expect([second.written, second.removed.length, second.transactions]).toEqual([['t0'], 800, 1]);
+    const stored = await localTasks();
+    expect(Object.keys(stored)).toHaveLength(400);
+    expect(stored.t0).toEqual(kept[0]);
+  });
+
+  it('after a sign-out, the next read writes every record again', async () => {
+    await loaded(task('a'), task('b'));
+    await resetAll();
+    api.on('GET /task/task', ok([task('a'), task('b')]));
+    expect(await writesDuring(() => tasks.load())).toEqual({
+      written: ['a', 'b'],
+      removed: [],
+      cleared: 0,
+      transactions: 1,
+    });
+    expect(await localTasks()).toEqual({ a: task('a'), b: task('b') });
+  });
+});
+
 describe('incremental read', () => {
   /** A list answer with the list's revision; with `since`, an incremental one. */
   const listReply = (revision: number, data: Task[], since?: number, removed: string[] = []) => ({
