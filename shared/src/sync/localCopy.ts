@@ -71,9 +71,10 @@ export async function parseRecords<T>(
  * A list entity's store, keyed by id. A list read replaces it in one transaction (LocalStore.writeMany),
  * writing only what differs from what the store holds: a read that changed nothing writes nothing.
  * Before, it cleared the store and wrote every record, each in its own transaction (localforage's
- * setItem). Measured in Chromium 156 on 27 Nov 2026, writing 1,000 tasks: 0.6-1.0 s that way, 87 ms in one
- * transaction; 20,000 tasks: 34-64 s with 1.5-2 s of long tasks, against 1.2 s and none. Reading the
- * store's keys, all a read that changed nothing now costs: 23 ms and 0.5 s.
+ * setItem). Measured with bench/localcopy/run.mjs in Chromium 156 (27 Nov 2026), writing 1,000 tasks:
+ * 0.6-1.0 s that way, 87-95 ms in one transaction; 20,000 tasks: 34-87 s with 1.3-2 s of long tasks,
+ * against 1.2-1.9 s and none. Reading the store's keys, all a read that changed nothing now costs:
+ * 23-35 ms and 0.4-0.6 s.
  */
 export class ListCopy<T extends { id: string }> {
   private readonly queue: StoreQueue;
