@@ -4,7 +4,10 @@
 //   each in its own IndexedDB transaction (what every list read did before 27 Nov 2026);
 // - "one sliced transaction": the same records put in one transaction, placed 500 at a time from the last
 //   request's success callback (LocalStore.writeMany);
-// - "keys only": what a read that changed nothing costs now (localforage's keys()).
+// - reading the store back at a reload: localforage's iterate (a cursor, one callback per record) against
+//   getAll in one request (LocalStore.entries);
+// - reading its keys, all a read that changed nothing costs: localforage's keys() (a cursor) against
+//   getAllKeys (LocalStore.allKeys).
 // Long tasks are the page's PerformanceObserver entries during each step.
 // Usage: node bench/localcopy/run.mjs [--sizes 1000,20000]
 /* global localforage, indexedDB -- page.evaluate callbacks */
@@ -32,8 +35,10 @@ try {
     path: path.join(ROOT, 'node_modules/localforage/dist/localforage.min.js'),
   });
   console.log(`Chromium ${browser.version()}`);
-  console.log('| Tasks | One transaction per record | One sliced transaction | Keys only |');
-  console.log('|---|---|---|---|');
+  console.log(
+    '| Tasks | Write: one transaction per record | Write: one sliced transaction | Read: iterate | Read: getAll | Keys: keys() | Keys: getAllKeys |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
   for (const n of sizes) {
     const r = await page.evaluate(async (n) => {
       const name = `bench-${n}`;
@@ -95,17 +100,44 @@ try {
             open.onerror = () => reject(open.error);
           }),
       );
-      let count = 0;
-      const keys = await step(async () => {
-        count = (await store.keys()).length;
+      const counts = [];
+      const direct = (run) =>
+        new Promise((resolve, reject) => {
+          const open = indexedDB.open(name);
+          open.onsuccess = () => {
+            const db = open.result;
+            const request = run(db.transaction('tasks', 'readonly').objectStore('tasks'));
+            request.onsuccess = () => {
+              db.close();
+              resolve(request.result);
+            };
+            request.onerror = () => reject(request.error);
+          };
+          open.onerror = () => reject(open.error);
+        });
+      const iterate = await step(async () => {
+        let count = 0;
+        await store.iterate(() => {
+          count++;
+        });
+        counts.push(count);
       });
-      if (count !== n) throw new Error(`expected ${n} records, read ${count}`);
-      return { perRecord, sliced, keys };
+      const getAll = await step(async () => {
+        counts.push((await direct((objects) => objects.getAll())).length);
+      });
+      const keys = await step(async () => {
+        counts.push((await store.keys()).length);
+      });
+      const getAllKeys = await step(async () => {
+        counts.push((await direct((objects) => objects.getAllKeys())).length);
+      });
+      if (counts.some((count) => count !== n))
+        throw new Error(`expected ${n} records, read ${counts}`);
+      return { perRecord, sliced, iterate, getAll, keys, getAllKeys };
     }, n);
     const cell = ({ ms, long }) => `${ms.toLocaleString('en')} ms (long tasks ${long} ms)`;
-    console.log(
-      `| ${n.toLocaleString('en')} | ${cell(r.perRecord)} | ${cell(r.sliced)} | ${cell(r.keys)} |`,
-    );
+    const cells = [r.perRecord, r.sliced, r.iterate, r.getAll, r.keys, r.getAllKeys].map(cell);
+    console.log(`| ${n.toLocaleString('en')} | ${cells.join(' | ')} |`);
   }
 } finally {
   await browser.close();

@@ -17,6 +17,13 @@ export interface LocalStore {
   length(): Promise<number>;
   iterate<T, U>(fn: (value: T, key: string, iterationNumber: number) => U): Promise<U>;
   /**
+   * Every record with its key, read in one request where IndexedDB is used (localforage's iterate
+   * walks a cursor: one callback per record).
+   */
+  entries<T>(): Promise<Array<[string, T]>>;
+  /** Every key, read in one request where IndexedDB is used. */
+  allKeys(): Promise<string[]>;
+  /**
    * Removes `removes` and writes `puts` in one IndexedDB transaction: all of them or none. localforage
    * has no such call and gives each write its own transaction (where IndexedDB is missing, its fallback
    * driver gets one call per record, as before).
@@ -74,18 +81,23 @@ function prepareDatabase(): Promise<void> {
 let connection: Promise<IDBDatabase | null> | null = null;
 
 /**
- * The product's database opened directly, for the writes localforage cannot group (writeMany). Kept open
- * like localforage's own connection; closed (and opened again when next needed) if another page asks for
- * a newer version. Null where it cannot be opened: the writes then go through localforage.
+ * The product's database opened directly, for what localforage cannot do in one request: group writes
+ * (writeMany), read a whole store (entries, allKeys). Kept open like localforage's own connection;
+ * closed (and opened again when next needed) if another page asks for a newer version. Null where it
+ * cannot be opened: the call then goes through localforage, and the next one tries again.
  */
 function openedDatabase(): Promise<IDBDatabase | null> {
-  connection ??= prepareDatabase().then(
+  if (connection) return connection;
+  const opening = prepareDatabase().then(
     () =>
       new Promise<IDBDatabase | null>((resolve) => {
+        let gaveUp = false;
         try {
           const open = indexedDB.open(LOCAL_DB_NAME, LOCAL_DB_VERSION);
           open.onsuccess = () => {
             const db = open.result;
+            // Opened after all, once this call had given up: not kept.
+            if (gaveUp) return db.close();
             db.onversionchange = () => {
               db.close();
               connection = null;
@@ -93,13 +105,20 @@ function openedDatabase(): Promise<IDBDatabase | null> {
             resolve(db);
           };
           open.onerror = () => resolve(null);
-          open.onblocked = () => resolve(null);
+          open.onblocked = () => {
+            gaveUp = true;
+            resolve(null);
+          };
         } catch {
           resolve(null);
         }
       }),
   );
-  return connection;
+  connection = opening;
+  void opening.then((db) => {
+    if (!db && connection === opening) connection = null;
+  });
+  return opening;
 }
 
 /** Records put or deleted per slice of a transaction: about 10 ms of structured cloning each. */
@@ -139,6 +158,24 @@ function writeInOneTransaction(
   });
 }
 
+/** Every key of `storeName` and, unless `keysOnly`, every value, in key order, in one transaction. */
+function readAll(
+  db: IDBDatabase,
+  storeName: LocalStoreName,
+  keysOnly: boolean,
+): Promise<{ keys: string[]; values: unknown[] }> {
+  return new Promise((resolve, reject) => {
+    const transaction = db.transaction(storeName, 'readonly');
+    const store = transaction.objectStore(storeName);
+    const keys = store.getAllKeys();
+    const values = keysOnly ? null : store.getAll();
+    transaction.oncomplete = () =>
+      resolve({ keys: keys.result as string[], values: values?.result ?? [] });
+    transaction.onabort = () =>
+      reject(transaction.error ?? new Error(`${storeName}: the read was aborted`));
+  });
+}
+
 function createStore(storeName: LocalStoreName): LocalStore {
   const instance = localforage.createInstance({
     name: LOCAL_DB_NAME,
@@ -147,6 +184,11 @@ function createStore(storeName: LocalStoreName): LocalStore {
     description: `Planner local copy: ${storeName}`,
   });
   const after = <R>(run: () => Promise<R>): Promise<R> => prepareDatabase().then(run);
+  /** The database opened directly where localforage uses IndexedDB; null where it fell back. */
+  const direct = async () => {
+    await after(() => instance.ready());
+    return instance.driver() === localforage.INDEXEDDB ? openedDatabase() : null;
+  };
   return {
     getItem: <T>(key: string) => after(() => instance.getItem<T>(key)),
     setItem: <T>(key: string, value: T) => after(() => instance.setItem<T>(key, value)),
@@ -156,10 +198,25 @@ function createStore(storeName: LocalStoreName): LocalStore {
     length: () => after(() => instance.length()),
     iterate: <T, U>(fn: (value: T, key: string, n: number) => U) =>
       after(() => instance.iterate<T, U>(fn)),
+    entries: async <T>() => {
+      const db = await direct();
+      if (db) {
+        const { keys, values } = await readAll(db, storeName, false);
+        return keys.map((key, i): [string, T] => [key, values[i] as T]);
+      }
+      const out: Array<[string, T]> = [];
+      await instance.iterate<T, void>((value, key) => {
+        out.push([key, value]);
+      });
+      return out;
+    },
+    allKeys: async () => {
+      const db = await direct();
+      return db ? (await readAll(db, storeName, true)).keys : instance.keys();
+    },
     writeMany: async (puts, removes) => {
       if (puts.length === 0 && removes.length === 0) return;
-      await after(() => instance.ready());
-      const db = instance.driver() === localforage.INDEXEDDB ? await openedDatabase() : null;
+      const db = await direct();
       if (db) return writeInOneTransaction(db, storeName, puts, removes);
       await Promise.all([
         ...removes.map((key) => instance.removeItem(key)),
