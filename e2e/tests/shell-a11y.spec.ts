@@ -36,6 +36,8 @@ for (const theme of ['light', 'dark'] as const) {
 
 test('keyboard: the skip link and the account menu', async ({ page }) => {
   await page.goto('/');
+  // Once the page shows (React renders after the load event), as a person would.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();

@@ -2,7 +2,7 @@
 import '@planner/shared/ui/tokens.css';
 import './styles/global.css';
 import { bus } from '@planner/shared/bus';
-import { createI18n } from '@planner/shared/i18n';
+import { createI18n, registerNamespace, textsReady } from '@planner/shared/i18n';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -19,7 +19,6 @@ import { MAIN_AREA_WAIT_MS, whenMainAreaShown } from './features/remotes/mainAre
 import { initTheme } from './features/theme/theme';
 import { preloadSignedInArea } from './routes';
 import shellEn from './locales/en/shell.json';
-import shellFr from './locales/fr/shell.json';
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -49,10 +48,15 @@ async function main(): Promise<void> {
   }
 
   initTheme(bus);
-  const i18n = await createI18n(detectLanguage(), {
-    en: { shell: shellEn },
-    fr: { shell: shellFr },
+  const i18n = await createI18n(detectLanguage());
+  // The default language's texts come with the entry, so its first paint never waits; French is a small
+  // chunk fetched when the page opens in French or switches to it (like a remote's texts): an English
+  // page no longer downloads it (5.4 KB gzip).
+  registerNamespace('shell', {
+    en: async () => shellEn,
+    fr: () => import(/* webpackChunkName: "texts-shell-fr" */ './locales/fr/shell.json'),
   });
+  await textsReady();
   initLanguage(i18n, bus);
 
   if (signedInPage) {
