@@ -88,17 +88,19 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Online, a page served through the worker must not be slower than without it: the browser races its own
-// network stack (the HTTP cache answers a warm reload in a millisecond) against the worker's cache for
-// pages, scripts, styles, fonts and images, and offline the worker wins. The deploy manifests stay with the
-// worker alone (network first already; a race would fetch them twice). Where the browser has no static
-// routes, everything goes through the handlers below.
+// network stack (the HTTP cache answers a warm reload in a millisecond) against the worker's handlers for
+// pages, scripts, styles, fonts and images, and offline the worker wins. The deploy files (remotes.json,
+// each mf-manifest.json and remoteEntry.js) race too: they are fetched one after another before the
+// calendar can load, and through the worker alone each waited for its script. The handler still runs
+// (network first), so their cached copy stays fresh for offline; online the browser's answer comes first.
+// Where the browser has no static routes, everything goes through the handlers below.
 self.addEventListener('install', (event) => {
   if (!event.addRoutes) return;
   // On every origin: the remotes deploy on their own (a pattern given only a pathname would take the
   // worker's own origin for the rest, and miss them).
-  const workerOnly = (pathname: string): RouterRule => ({
+  const raceFor = (pathname: string): RouterRule => ({
     condition: { urlPattern: { protocol: '*', hostname: '*', port: '*', pathname } },
-    source: 'fetch-event',
+    source: 'race-network-and-fetch-handler',
   });
   const race = (requestDestination: string): RouterRule => ({
     condition: { requestDestination },
@@ -107,9 +109,8 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     event
       .addRoutes([
-        workerOnly('/*remoteEntry.js'),
-        workerOnly('/*mf-manifest.json'),
-        workerOnly('/remotes.json'),
+        raceFor('/*mf-manifest.json'),
+        raceFor('/remotes.json'),
         ...['document', 'script', 'style', 'font', 'image'].map(race),
         // What is left of the page's fetches and XHRs (the api, the identity provider, the health
         // check) is never the worker's business: straight to the network, without running its script.
