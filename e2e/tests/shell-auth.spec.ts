@@ -1,11 +1,13 @@
 // Browser tests of the shell's authentication against the real Firebase Auth emulator (and the api).
 import type { Page } from '@playwright/test';
+import { LOCAL_STORES } from '@planner/shared/model/constants';
 import {
   API_URL,
   AUTH_EMULATOR_URL,
   apiHeaders,
   expect,
   persistedUid,
+  signInAsGuest,
   test,
   uniqueEmail,
 } from '../fixtures';
@@ -185,6 +187,49 @@ test.describe('shell authentication', () => {
       page.getByRole('heading', { level: 1, name: 'Plan your days without the stress' }),
     ).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('the local database is planner version 3, one store per entity, opened once', async ({
+    page,
+  }) => {
+    // Counts the app's opens of the product's database, before this test opens it itself.
+    await page.addInitScript(() => {
+      const open = indexedDB.open.bind(indexedDB);
+      const opens: number[] = [];
+      (window as unknown as { plannerOpens: number[] }).plannerOpens = opens;
+      indexedDB.open = (name: string, version?: number) => {
+        if (name === 'planner') opens.push(version ?? 0);
+        return open(name, version);
+      };
+    });
+    await signInAsGuest(page);
+    await expect(page.getByRole('region', { name: 'Tasks' })).toBeVisible();
+    // Every list is read and copied by then (the copy reads the store's keys through the kept connection).
+    await page.waitForLoadState('networkidle');
+    const opens = await page.evaluate(() => [
+      ...(window as unknown as { plannerOpens: number[] }).plannerOpens,
+    ]);
+    // The sync layer opens it once at version 3 (creating every store) and keeps that connection;
+    // localforage opens it once for all its instances, at whatever version it finds.
+    expect(opens.filter((version) => version === 3)).toHaveLength(1);
+    expect(opens).toHaveLength(2);
+    const shape = await page.evaluate(
+      () =>
+        new Promise<{ version: number; stores: string[] }>((resolve) => {
+          const open = indexedDB.open('planner');
+          open.onupgradeneeded = () => open.transaction?.abort();
+          open.onerror = () => resolve({ version: 0, stores: [] });
+          open.onsuccess = () => {
+            const db = open.result;
+            resolve({ version: db.version, stores: [...db.objectStoreNames].sort() });
+            db.close();
+          };
+        }),
+    );
+    expect(shape).toEqual({
+      version: 3,
+      stores: [...LOCAL_STORES, 'local-forage-detect-blob-support'].sort(),
+    });
   });
 
   test('logout signs out and clears the local data', async ({ page }) => {

@@ -41,84 +41,72 @@ export interface LocalStore {
 /** localforage's own store, created in the same database when it first opens it. */
 const LOCALFORAGE_BLOB_STORE = 'local-forage-detect-blob-support';
 
-let prepared: Promise<void> | null = null;
-
-/**
- * Creates the IndexedDB database once at version 3 with every store. Left to itself, localforage
- * adds one store per version bump (the database ends at version 8) and warns on the console
- * for each instance that asked for version 3. Any failure here (no IndexedDB, a newer database)
- * is left to localforage, which then falls back as usual.
- */
-function prepareDatabase(): Promise<void> {
-  prepared ??= new Promise<void>((resolve) => {
-    let open: IDBOpenDBRequest;
-    try {
-      if (typeof indexedDB === 'undefined') {
-        resolve();
-        return;
-      }
-      open = indexedDB.open(LOCAL_DB_NAME, LOCAL_DB_VERSION);
-    } catch {
-      resolve();
-      return;
-    }
-    open.onupgradeneeded = () => {
-      const db = open.result;
-      for (const name of [...LOCAL_STORES, LOCALFORAGE_BLOB_STORE]) {
-        if (!db.objectStoreNames.contains(name)) db.createObjectStore(name);
-      }
-    };
-    open.onsuccess = () => {
-      open.result.close();
-      resolve();
-    };
-    open.onerror = () => resolve();
-    open.onblocked = () => resolve();
-  });
-  return prepared;
-}
-
 let connection: Promise<IDBDatabase | null> | null = null;
 
 /**
- * The product's database opened directly, for what localforage cannot do in one request: group writes
- * (writeMany), read a whole store (entries, allKeys). Kept open like localforage's own connection;
- * closed (and opened again when next needed) if another page asks for a newer version. Null where it
- * cannot be opened: the call then goes through localforage, and the next one tries again.
+ * The product's database, opened once and kept open (like localforage's own connection), for what
+ * localforage cannot do in one request: group writes (writeMany), read a whole store (entries,
+ * allKeys).
+ *
+ * The first open also creates the database at version 3 with every store. Left to itself,
+ * localforage adds one store per version bump (the database ends at version 8) and warns on the
+ * console for each instance that asked for version 3.
+ *
+ * Closed (and opened again when next needed) if another page asks for a newer version. Null where it
+ * cannot be opened (no IndexedDB, a newer database, another tab blocking): the call then goes through
+ * localforage, which falls back as usual, and the next call tries again.
  */
 function openedDatabase(): Promise<IDBDatabase | null> {
   if (connection) return connection;
-  const opening = prepareDatabase().then(
-    () =>
-      new Promise<IDBDatabase | null>((resolve) => {
-        let gaveUp = false;
-        try {
-          const open = indexedDB.open(LOCAL_DB_NAME, LOCAL_DB_VERSION);
-          open.onsuccess = () => {
-            const db = open.result;
-            // Opened after all, once this call had given up: not kept.
-            if (gaveUp) return db.close();
-            db.onversionchange = () => {
-              db.close();
-              connection = null;
-            };
-            resolve(db);
-          };
-          open.onerror = () => resolve(null);
-          open.onblocked = () => {
-            gaveUp = true;
-            resolve(null);
-          };
-        } catch {
-          resolve(null);
+  const opening = new Promise<IDBDatabase | null>((resolve) => {
+    let gaveUp = false;
+    try {
+      if (typeof indexedDB === 'undefined') {
+        resolve(null);
+        return;
+      }
+      const open = indexedDB.open(LOCAL_DB_NAME, LOCAL_DB_VERSION);
+      open.onupgradeneeded = () => {
+        const db = open.result;
+        for (const name of [...LOCAL_STORES, LOCALFORAGE_BLOB_STORE]) {
+          if (!db.objectStoreNames.contains(name)) db.createObjectStore(name);
         }
-      }),
-  );
+      };
+      open.onsuccess = () => {
+        const db = open.result;
+        // Opened after all, once this call had given up: not kept.
+        if (gaveUp) return db.close();
+        db.onversionchange = () => {
+          db.close();
+          connection = null;
+        };
+        resolve(db);
+      };
+      open.onerror = () => resolve(null);
+      open.onblocked = () => {
+        gaveUp = true;
+        resolve(null);
+      };
+    } catch {
+      resolve(null);
+    }
+  });
   connection = opening;
   void opening.then((db) => {
     if (!db && connection === opening) connection = null;
   });
   return opening;
+}
+
+let prepared: Promise<void> | null = null;
+
+/**
+ * Every store call waits for the first open (which creates the stores) once; its failure is left to
+ * localforage.
+ */
+function prepareDatabase(): Promise<void> {
+  prepared ??= openedDatabase().then(() => undefined);
+  return prepared;
 }
 
 /** Records put or deleted per slice of a transaction: about 10 ms of structured cloning each. */
