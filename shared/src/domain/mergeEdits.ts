@@ -6,8 +6,12 @@ type Item = Record<string, unknown>;
 /** Fields that are the server's bookkeeping, not the user's edit. */
 const BOOKKEEPING = new Set(['id', 'lastUpdated']);
 
-function same(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+/**
+ * Whether two values of a record are the same data. Records are plain JSON parsed by one schema, so
+ * their keys come in the same order.
+ */
+export function sameValue(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** The fields `next` changed from `base`. */
@@ -15,7 +19,7 @@ export function changedFields(base: object, next: object): string[] {
   const b = base as Item;
   const n = next as Item;
   const keys = new Set([...Object.keys(b), ...Object.keys(n)]);
-  return [...keys].filter((k) => !BOOKKEEPING.has(k) && !same(b[k], n[k])).sort();
+  return [...keys].filter((k) => !BOOKKEEPING.has(k) && !sameValue(b[k], n[k])).sort();
 }
 
 /** The fields both edits changed, to different values: what the user has to choose. */
@@ -27,7 +31,7 @@ export function conflictingFields(
   if (!base) return changedFields(theirs, mine);
   const theirChanges = new Set(changedFields(base, theirs));
   return changedFields(base, mine).filter(
-    (k) => theirChanges.has(k) && !same((mine as Item)[k], (theirs as Item)[k]),
+    (k) => theirChanges.has(k) && !sameValue((mine as Item)[k], (theirs as Item)[k]),
   );
 }
 

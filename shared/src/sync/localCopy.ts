@@ -1,6 +1,7 @@
 // The local database side of one entity: what the cache restores at start and what a failed read
 // serves. Lists are stored keyed by id, profile and settings under their one key (docs/product.md
 // section 3). Every record read back goes through its zod schema; invalid ones are dropped with a warning.
+import { sameValue } from '../domain/mergeEdits';
 import { logger } from '../logger';
 import type { LocalStore } from './localDb';
 import { resolveSchema, type SchemaSource } from './schemas';
@@ -37,11 +38,6 @@ class StoreQueue {
   flush(): Promise<void> {
     return this.tail;
   }
-}
-
-/** Two records as stored (plain JSON values, keys in their schema's order). */
-function sameRecord(a: unknown, b: unknown): boolean {
-  return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** The records of `records` that pass `schema`; the others are logged and dropped. */
@@ -124,7 +120,7 @@ export class ListCopy<T extends { id: string }> {
       const gone = [...stored].filter((key) => !next.has(key));
       const changed = items.filter(
         (item) =>
-          !stored.has(item.id) || !known?.has(item.id) || !sameRecord(known.get(item.id), item),
+          !stored.has(item.id) || !known?.has(item.id) || !sameValue(known.get(item.id), item),
       );
       await this.store.writeMany(
         changed.map((item) => [item.id, item] as const),

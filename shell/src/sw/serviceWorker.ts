@@ -93,6 +93,8 @@ cleanupOutdatedCaches();
 // each mf-manifest.json and remoteEntry.js) race too: they are fetched one after another before the
 // calendar can load, and through the worker alone each waited for its script. The handler still runs
 // (network first), so their cached copy stays fresh for offline; online the browser's answer comes first.
+// The cost: online, each of them is fetched twice (the browser's fetch and the handler's revalidation),
+// about 11 small requests more per load, mostly answered 304 or from the HTTP cache.
 // Where the browser has no static routes, everything goes through the handlers below.
 self.addEventListener('install', (event) => {
   if (!event.addRoutes) return;
