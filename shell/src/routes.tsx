@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { RequireAuth } from './features/auth/components/RequireAuth';
 import { loadSync } from './features/auth/syncBridge';
 import { planFor } from './features/dashboard/loadingPlan';
+import { nextTask } from './features/remotes/nextTask';
 import { loadPlan } from './features/remotes/planLoader';
 import { LandingPage } from './features/landing/components/LandingPage';
 import { NotFoundPage } from './features/layout/components/NotFoundPage';
@@ -43,8 +44,11 @@ const SignedInArea = lazy(() => dashboard().then((m) => ({ default: m.SignedInAr
 export function preloadSignedInArea(pathname: string): boolean {
   const plan = planFor(pathname);
   if (!plan) return false;
-  void dashboard();
-  loadPlan(plan);
+  // In a task of its own, not in the entry's evaluation: it starts about twenty requests (nextTask.ts).
+  void nextTask().then(() => {
+    void dashboard();
+    loadPlan(plan);
+  });
   return true;
 }
 

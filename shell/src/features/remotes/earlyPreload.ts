@@ -11,6 +11,7 @@
 // warm 901 / 917 against 964 / 944 ms.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemotesManifest } from '@planner/shared/mf';
+import { nextTask } from './nextTask';
 import { fetchRemotesManifest } from './remotesManifest';
 
 interface ManifestFiles {
@@ -97,8 +98,15 @@ export async function preloadEarly(
       ...list.async.filter((asset) => chunks.some((chunk) => isChunkFile(asset, chunk))),
     ];
     for (const { assets } of manifest.exposes?.filter((e) => names.includes(e.name)) ?? []) {
-      for (const css of pick(assets.css)) addPreloadLink(new URL(css, base).href, 'style');
-      for (const js of pick(assets.js)) addPreloadLink(new URL(js, base).href, 'script');
+      const files = [
+        ...pick(assets.css).map((css) => [css, 'style'] as const),
+        ...pick(assets.js).map((js) => [js, 'script'] as const),
+      ];
+      // One link per task (nextTask.ts).
+      for (const [file, as] of files) {
+        addPreloadLink(new URL(file, base).href, as);
+        await nextTask();
+      }
     }
   } catch {
     // Left to the runtime.

@@ -5,6 +5,7 @@
 import { init } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import { earlyManifestPlugin } from './earlyPreload';
+import { nextTask } from './nextTask';
 import { remoteErrorPlugin } from './remoteErrorPlugin';
 import { LAZY_SHARED_MODULES, SHARED_MODULES } from './sharedModules';
 
@@ -28,23 +29,24 @@ function sharedVersions(): Record<string, SharedVersion> {
  */
 async function providedShared() {
   const versions = sharedVersions();
-  const entries = await Promise.all(
-    Object.entries(SHARED_MODULES).map(async ([request, load]) => {
-      const version = versions[request];
-      if (!version) throw new Error(`the build gave no version for the shared module ${request}`);
-      const common = {
-        version: version.version,
-        scope: 'default',
-        shareConfig: { singleton: true, requiredVersion: version.requiredVersion },
-      };
-      if (LAZY_SHARED_MODULES.has(request)) {
-        return [request, { ...common, get: () => load().then((module) => () => module) }] as const;
-      }
-      const module = await load();
-      return [request, { ...common, lib: () => module }] as const;
-    }),
-  );
-  return Object.fromEntries(entries);
+  const entries = [];
+  for (const [request, load] of Object.entries(SHARED_MODULES)) {
+    const version = versions[request];
+    if (!version) throw new Error(`the build gave no version for the shared module ${request}`);
+    const common = {
+      version: version.version,
+      scope: 'default',
+      shareConfig: { singleton: true, requiredVersion: version.requiredVersion },
+    };
+    if (LAZY_SHARED_MODULES.has(request)) {
+      entries.push([request, { ...common, get: () => load().then((module) => () => module) }]);
+      continue;
+    }
+    // Each load may start a chunk request: one per task (nextTask.ts), all of them in flight together.
+    entries.push(load().then((module) => [request, { ...common, lib: () => module }] as const));
+    await nextTask();
+  }
+  return Object.fromEntries(await Promise.all(entries));
 }
 
 let starting: Promise<void> | null = null;
