@@ -28,6 +28,9 @@ const LAZY = {
   '@planner/shared/ics': null,
 };
 
+/** The chunk of every singleton provided at start (all of them are, on every signed-in page). */
+const PROVIDED_CHUNK = 'shared-provided';
+
 /**
  * The module's source. Facade packages (sharedFacades.cjs) are provided through their facade request, so
  * only the names the suite imports are bundled. `format: 'cjs'` (jest) uses require instead of import().
@@ -36,7 +39,8 @@ const LAZY = {
 function sharedModulesSource({ development, format = 'esm' }) {
   const lines = Object.keys(sharedDependencies(SHELL_DIR, development)).map((request) => {
     const target = JSON.stringify(request in FACADES ? `${PROVIDE_PREFIX}${request}` : request);
-    const chunk = LAZY[request] ? `/* webpackChunkName: ${JSON.stringify(LAZY[request])} */ ` : '';
+    const name = request in LAZY ? LAZY[request] : PROVIDED_CHUNK;
+    const chunk = name ? `/* webpackChunkName: ${JSON.stringify(name)} */ ` : '';
     const load =
       format === 'cjs'
         ? `() => Promise.resolve().then(() => require(${target}))`
