@@ -1,10 +1,10 @@
 // The shell's routes: public pages (with footer) and the guarded signed-in area /dashboard (without).
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { nextTask } from '@planner/shared/mainThread';
 import { RequireAuth } from './features/auth/components/RequireAuth';
 import { loadSync } from './features/auth/syncBridge';
 import { planFor } from './features/dashboard/loadingPlan';
-import { nextTask } from './features/remotes/nextTask';
 import { loadPlan } from './features/remotes/planLoader';
 import { LandingPage } from './features/landing/components/LandingPage';
 import { NotFoundPage } from './features/layout/components/NotFoundPage';
@@ -44,7 +44,7 @@ const SignedInArea = lazy(() => dashboard().then((m) => ({ default: m.SignedInAr
 export function preloadSignedInArea(pathname: string): boolean {
   const plan = planFor(pathname);
   if (!plan) return false;
-  // In a task of its own, not in the entry's evaluation: it starts about twenty requests (nextTask.ts).
+  // In a task of its own, not in the entry's evaluation: it starts about twenty requests (nextTask).
   void nextTask().then(() => {
     void dashboard();
     loadPlan(plan);

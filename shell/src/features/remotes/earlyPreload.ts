@@ -11,7 +11,7 @@
 // warm 901 / 917 against 964 / 944 ms.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemotesManifest } from '@planner/shared/mf';
-import { nextTask } from './nextTask';
+import { nextTask } from '@planner/shared/mainThread';
 import { fetchRemotesManifest } from './remotesManifest';
 
 interface ManifestFiles {
@@ -102,7 +102,7 @@ export async function preloadEarly(
         ...pick(assets.css).map((css) => [css, 'style'] as const),
         ...pick(assets.js).map((js) => [js, 'script'] as const),
       ];
-      // One link per task (nextTask.ts).
+      // One link per task (@planner/shared/mainThread).
       for (const [file, as] of files) {
         addPreloadLink(new URL(file, base).href, as);
         await nextTask();

@@ -4,8 +4,8 @@
 // manifest the entry fetched ahead.
 import { init } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
+import { nextTask } from '@planner/shared/mainThread';
 import { earlyManifestPlugin } from './earlyPreload';
-import { nextTask } from './nextTask';
 import { remoteErrorPlugin } from './remoteErrorPlugin';
 import { LAZY_SHARED_MODULES, SHARED_MODULES } from './sharedModules';
 
@@ -42,7 +42,7 @@ async function providedShared() {
       entries.push([request, { ...common, get: () => load().then((module) => () => module) }]);
       continue;
     }
-    // Each load may start a chunk request: one per task (nextTask.ts), all of them in flight together.
+    // Each load may start a chunk request: one per task (nextTask), all of them in flight together.
     entries.push(load().then((module) => [request, { ...common, lib: () => module }] as const));
     await nextTask();
   }
