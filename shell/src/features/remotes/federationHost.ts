@@ -43,7 +43,10 @@ async function providedShared() {
       continue;
     }
     // Each load may start a chunk request: one per task (nextTask), all of them in flight together.
-    entries.push(load().then((module) => [request, { ...common, lib: () => module }] as const));
+    const loaded = load().then((module) => [request, { ...common, lib: () => module }] as const);
+    // A chunk that fails meanwhile rejects the start below (Promise.all), not as an unhandled rejection.
+    loaded.catch(() => undefined);
+    entries.push(loaded);
     await nextTask();
   }
   return Object.fromEntries(await Promise.all(entries));
