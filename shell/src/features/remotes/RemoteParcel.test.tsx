@@ -14,7 +14,6 @@ import { englishI18n, stubRemotesJson, TEST_MANIFEST } from './testRuntime';
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
-  preloadRemote: jest.fn(),
 }));
 // The runtime itself is mocked above: its start (federationHost.test.ts) has nothing to do here.
 jest.mock('./federationHost', () => ({ startFederationHost: jest.fn(async () => undefined) }));

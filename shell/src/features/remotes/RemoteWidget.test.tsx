@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@planner/shared/mf';
 import { markMainAreaShown, resetMainAreaForTests } from './mainArea';
 import { RemoteWidget } from './RemoteWidget';
@@ -12,7 +12,6 @@ import { englishI18n, stubRemotesJson, TEST_MANIFEST } from './testRuntime';
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
-  preloadRemote: jest.fn(),
 }));
 // The runtime itself is mocked above: its start (federationHost.test.ts) has nothing to do here.
 jest.mock('./federationHost', () => ({ startFederationHost: jest.fn(async () => undefined) }));
@@ -152,25 +151,34 @@ describe('RemoteWidget', () => {
 });
 
 describe('preloadRemoteModules', () => {
-  const preloadMock = preloadRemote as jest.Mock;
-  beforeEach(() => preloadMock.mockReset());
-
-  it("asks the runtime for everything the exposed modules need, by the remote's federation name", async () => {
-    preloadMock.mockResolvedValue(undefined);
-    await preloadRemoteModules('calendar', ['./lifecycles', './EventsSidebar']);
-    expect(preloadMock).toHaveBeenCalledWith([
-      {
-        nameOrAlias: 'mf_calendar',
-        exposes: ['lifecycles', 'EventsSidebar'],
-        resourceCategory: 'sync',
-      },
+  it("loads the exposed modules ahead by the remote's federation name, then what a mount on the page needs", async () => {
+    const preload = jest.fn(async (_basename: string) => undefined);
+    loadRemoteMock.mockImplementation(async (id: string) =>
+      id.endsWith('/lifecycles') ? { default: { preload } } : { default: Bell },
+    );
+    await preloadRemoteModules('calendar', ['./lifecycles', './EventsSidebar'], '/dashboard');
+    expect(loadRemoteMock.mock.calls.map(([id]) => id as string).sort()).toEqual([
+      'mf_calendar/EventsSidebar',
+      'mf_calendar/lifecycles',
     ]);
+    expect(preload).toHaveBeenCalledWith('/dashboard');
+    // The page's slot then finds the module loaded: no second load.
+    render(
+      <AnyWidget
+        remote="calendar"
+        module="./EventsSidebar"
+        props={{ label: 'events', onOpen() {} }}
+      />,
+    );
+    expect(await screen.findByText('events')).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledTimes(2);
   });
 
   it('does nothing for a remote remotes.json does not list, and never rejects', async () => {
     await preloadRemoteModules('settings', ['./lifecycles']);
-    expect(preloadMock).not.toHaveBeenCalled();
-    preloadMock.mockRejectedValue(new Error('manifest unreachable'));
-    await expect(preloadRemoteModules('tasks', ['./lifecycles'])).resolves.toBeUndefined();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+    loadRemoteMock.mockRejectedValue(new Error('remote unreachable'));
+    await expect(preloadRemoteModules('tasks', ['./PreloadFails'])).resolves.toBeUndefined();
+    expect(loadRemoteMock).toHaveBeenCalledWith('mf_tasks/PreloadFails');
   });
 });

@@ -2,12 +2,15 @@
 import '../../testing/polyfills';
 import * as React from 'react';
 import * as bus from '@planner/shared/bus';
-import { init } from '@module-federation/enhanced/runtime';
+import { init, registerGlobalPlugins } from '@module-federation/enhanced/runtime';
 import type * as FederationHostModule from './federationHost';
 
 type FederationHost = typeof FederationHostModule;
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  init: jest.fn(),
+  registerGlobalPlugins: jest.fn(),
+}));
 
 const { sharedDependencies } = jest.requireActual<{
   sharedDependencies(dir: string, development: boolean): Record<string, unknown>;
@@ -18,6 +21,7 @@ const { providedSharedVersions } = jest.requireActual<{
 
 const SHELL_DIR = `${__dirname}/../../..`;
 const initMock = init as jest.Mock;
+const registerGlobalPluginsMock = registerGlobalPlugins as jest.Mock;
 
 interface ProvidedShared {
   version: string;
@@ -40,6 +44,7 @@ async function freshHost(versions: Record<string, unknown>) {
 afterEach(() => {
   delete process.env.PLANNER_SHARED;
   initMock.mockReset();
+  registerGlobalPluginsMock.mockReset();
 });
 
 describe('startFederationHost', () => {
@@ -60,6 +65,14 @@ describe('startFederationHost', () => {
       'planner-remote-error',
       'planner-early-manifest',
     ]);
+    // Every remote's instance, made after this, resolves its shared modules with it.
+    expect(registerGlobalPluginsMock).toHaveBeenCalledTimes(1);
+    expect(
+      (registerGlobalPluginsMock.mock.calls[0][0] as { name: string }[]).map((p) => p.name),
+    ).toEqual(['planner-same-version-share']);
+    expect(registerGlobalPluginsMock.mock.invocationCallOrder[0]).toBeLessThan(
+      initMock.mock.invocationCallOrder[0]!,
+    );
     // Nothing a remote shares is left for it to load its own copy of.
     expect(Object.keys(options.shared).sort()).toEqual(
       Object.keys(sharedDependencies(SHELL_DIR, false)).sort(),

@@ -1,12 +1,14 @@
 // The shell as the suite's Module Federation host, started with the signed-in area (public pages never load
 // the runtime): the runtime core every remote uses (externalRuntime), the shared singletons taken from the
-// shell's own module instances, the plugin that notes failed remote loads, and the one that hands over a
-// manifest the entry fetched ahead.
-import { init } from '@module-federation/enhanced/runtime';
+// shell's own module instances, the plugin that notes failed remote loads, the one that hands over a
+// manifest the entry fetched ahead, and, for every remote's own instance, the one that resolves a shared
+// module without a semver check when the versions are the same.
+import { init, registerGlobalPlugins } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import { nextTask } from '@planner/shared/mainThread';
 import { earlyManifestPlugin } from './earlyPreload';
 import { remoteErrorPlugin } from './remoteErrorPlugin';
+import { sameVersionSharePlugin } from './sameVersionSharePlugin';
 import { LAZY_SHARED_MODULES, SHARED_MODULES } from './sharedModules';
 
 /** The host's federation name: what the share scope records as the provider of every singleton. */
@@ -57,6 +59,8 @@ let starting: Promise<void> | null = null;
 /** Starts the federation runtime once; later calls return the same promise. */
 export function startFederationHost(): Promise<void> {
   starting ??= providedShared().then((shared) => {
+    // Global: each remote's container makes its own instance, and resolves its shared modules there.
+    registerGlobalPlugins([sameVersionSharePlugin()]);
     init({
       name: HOST_NAME,
       remotes: [],

@@ -1,5 +1,5 @@
 // The shell's remotes at run time: registered from remotes.json, loaded with loadRemote, reset for a retry.
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   REMOTES,
   REMOTE_NAMES,
@@ -58,12 +58,14 @@ export function initRemotes(): Promise<RemotesManifest> {
 }
 
 /**
- * Loads a page's remote modules ahead, e.g. while sign-in resolves, so the page renders them at once:
- * their files are fetched side by side (the remote's manifest, then its remoteEntry, chunks and CSS
- * together; not the lazy chunks, which also hold the remote's own copies of the shared libraries), then
- * the modules run. With a `basename`, the remote's ./lifecycles then fetches what a mount there needs
- * (its `preload`, e.g. the calendar's FullCalendar chunk). Never rejects: a failure here is met again,
- * and shown, when the page loads the module.
+ * Loads a page's remote modules ahead, e.g. while sign-in resolves, so the page renders them at once. The
+ * runtime's loadRemote fetches the remote's manifest, then its remoteEntry and the module's own chunks and
+ * CSS side by side (its snapshot plugin preloads them); with a `basename`, the remote's ./lifecycles then
+ * fetches what a mount there needs (its `preload`, e.g. the calendar's FullCalendar chunk).
+ * Not the runtime's preloadRemote as well: it planned the same files a second time, plus the shared
+ * modules, which all come from the shell: 12-36 ms of main thread on a cold /dashboard (bench/trace,
+ * 27 Nov 2026) for no request that loadRemote does not make. Never rejects: a failure here is met
+ * again, and shown, when the page loads the module.
  */
 export async function preloadRemoteModules(
   remote: RemoteName,
@@ -72,26 +74,12 @@ export async function preloadRemoteModules(
 ): Promise<void> {
   await initRemotes();
   if (!manifest[remote]) return;
-  const files = (async () => {
-    try {
-      await preloadRemote([
-        {
-          nameOrAlias: REMOTES[remote].scope,
-          exposes: exposes.map((e) => e.replace(/^\.\//, '')),
-          resourceCategory: 'sync',
-        },
-      ]);
-    } catch (error) {
-      logger.warn(`preloading ${remote} failed`, error);
-    }
-  })();
   const load = async (exposed: string) => {
     const mod = await loadExposed(remote, exposed);
     if (exposed === './lifecycles' && basename !== undefined)
       await (mod as LifecyclesModule).default.preload?.(basename);
   };
   await Promise.all(exposes.map((e) => load(e).catch(() => undefined)));
-  await files;
 }
 
 /** True while a remote's last load failed (until a retry resets it). */
