@@ -53,19 +53,35 @@ const NO_ITEMS: readonly never[] = [];
  */
 const OBSERVE = { enabled: false } as const;
 
+/**
+ * The view of a query's result. `loading` is read from the query only when a screen reads it: the query
+ * re-renders a component for the fields it read, and the start and end of every read at start-up
+ * re-rendered every screen of the page for a state none of them showed (the calendar's page eight
+ * times in its first 250 ms, bench/trace/renders.mjs).
+ */
+function view<T>(
+  query: { data?: Omit<SyncView<T>, 'known' | 'loading'> | undefined; isFetching: boolean },
+  value: T,
+): SyncView<T> {
+  const { data } = query;
+  return {
+    value,
+    known: data !== undefined,
+    settled: data?.settled ?? false,
+    fromCache: data?.fromCache ?? false,
+    error: data?.error ?? null,
+    get loading() {
+      return query.isFetching;
+    },
+  };
+}
+
 /** A list's items and state, e.g. `useList(tasks).value`. */
 export function useList<T extends { id: string }>(
   entity: ListEntity<T, never> | ListEntity<T, unknown>,
 ): SyncView<readonly T[]> {
   const query = useQuery({ ...(entity as ListEntity<T>).query, ...OBSERVE });
-  return {
-    value: query.data?.value ?? NO_ITEMS,
-    known: query.data !== undefined,
-    settled: query.data?.settled ?? false,
-    fromCache: query.data?.fromCache ?? false,
-    error: query.data?.error ?? null,
-    loading: query.isFetching,
-  };
+  return view(query, query.data?.value ?? NO_ITEMS);
 }
 
 /**
@@ -74,14 +90,7 @@ export function useList<T extends { id: string }>(
  */
 export function useRecord<T, W>(entity: RecordEntity<T, W>): SyncView<T> {
   const query = useQuery({ ...entity.query, ...OBSERVE });
-  return {
-    value: query.data?.value ?? entity.initial(),
-    known: query.data !== undefined,
-    settled: query.data?.settled ?? false,
-    fromCache: query.data?.fromCache ?? false,
-    error: query.data?.error ?? null,
-    loading: query.isFetching,
-  };
+  return view(query, query.data?.value ?? entity.initial());
 }
 
 /**

@@ -1,0 +1,78 @@
+// The hooks screens read entities with: what they show, and when they render again.
+import { act, render, screen } from '@testing-library/react';
+import type { Task } from '../model';
+import { resetAll, tasks } from './entities';
+import { DataProvider, useList } from './hooks';
+import { ok, setupTestApi } from './testApi';
+
+const api = setupTestApi();
+
+function task(id: string): Task {
+  return {
+    id,
+    title: `Task ${id}`,
+    description: '',
+    priority: 'medium',
+    deadline: null,
+    deadlineRange: 'moreThan5Days',
+    estimatedTimeRange: '15to2Hour',
+    done: false,
+    doneAt: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    lastUpdated: 1,
+  };
+}
+
+let titleRenders = 0;
+
+/** A screen that shows the tasks' titles, not whether a read is in flight. */
+function Titles() {
+  titleRenders++;
+  const items = useList(tasks).value;
+  return <p>{items.map((t) => t.title).join(', ')}</p>;
+}
+
+/** A screen that shows the read in flight. */
+function ReadState() {
+  return <p>{useList(tasks).loading ? 'reading' : 'idle'}</p>;
+}
+
+beforeEach(async () => {
+  await resetAll();
+  titleRenders = 0;
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('useList', () => {
+  it('renders again when the list changes, not when a read starts and ends with the same list', async () => {
+    api.on('GET /task/task', ok([task('a')]));
+    await tasks.load();
+    render(
+      <DataProvider>
+        <Titles />
+        <ReadState />
+      </DataProvider>,
+    );
+    expect(screen.getByText('Task a')).toBeInTheDocument();
+    const before = titleRenders;
+
+    api.on('GET /task/task', { ...ok([task('a')]), delayMs: 50 });
+    let read!: Promise<unknown>;
+    act(() => {
+      read = tasks.load();
+    });
+    // The screen that asks for it sees the read in flight...
+    expect(await screen.findByText('reading')).toBeInTheDocument();
+    await act(() => read);
+    expect(await screen.findByText('idle')).toBeInTheDocument();
+    // ... the one that shows only the list did not render for it.
+    expect(titleRenders).toBe(before);
+
+    api.on('GET /task/task', ok([task('a'), task('b')]));
+    await act(() => tasks.load());
+    expect(await screen.findByText('Task a, Task b')).toBeInTheDocument();
+    expect(await screen.findByText('idle')).toBeInTheDocument();
+    expect(titleRenders).toBe(before + 1);
+  });
+});
