@@ -368,6 +368,11 @@ function workerConfig({ dir, uniqueName, mode, workers }) {
   };
 }
 
+/** Every chunk name a remote's entry of chunks.json lists: `{ fullcalendar: '...', texts: { en: '...' } }`. */
+function chunkNames(listed) {
+  return Object.values(listed).flatMap((v) => (typeof v === 'string' ? [v] : chunkNames(v)));
+}
+
 /**
  * Fails a remote's build when it emits no chunk of a name the suite lists for it (shared/src/mf/chunks.json,
  * which the shell's loading plan fetches ahead): a webpackChunkName comment holds only a
@@ -435,9 +440,25 @@ function createRemoteConfig({ dir, name, workers = {} }) {
       keep: Object.keys(workers).map((w) => `${w}.js`),
     });
     base.cache.buildDependencies.config.push(path.join(dir, 'src/exposes.ts'));
+    const namedChunks = chunkNames(NAMED_CHUNKS[name] ?? {});
+    base.optimization.splitChunks = {
+      cacheGroups: {
+        // webpack's default vendors group, except that a named chunk keeps its libraries: the shell fetches
+        // it ahead by its name (earlyPreload.ts) and cannot name a numbered chunk split off it. FullCalendar
+        // (73 KB) was such a chunk: requested only once the remote's lifecycles had run, 165 ms after the
+        // named chunk on a cold /dashboard (Lighthouse's network log, 27 Nov 2026).
+        defaultVendors: {
+          idHint: 'vendors',
+          test: /[\\/]node_modules[\\/]/i,
+          priority: -10,
+          reuseExistingChunk: true,
+          chunks: (chunk) => !chunk.canBeInitial() && !namedChunks.includes(chunk.name),
+        },
+      },
+    };
     base.plugins.push(
       federation({ name: scope, exposes, dir, development }),
-      new NamedChunksPlugin(name, Object.values(NAMED_CHUNKS[name] ?? {})),
+      new NamedChunksPlugin(name, namedChunks),
       new HtmlWebpackPlugin({
         templateContent: fs
           .readFileSync(path.join(__dirname, 'standalone.html'), 'utf8')
@@ -461,5 +482,6 @@ module.exports = {
   providedSharedVersions,
   exposesOf,
   NamedChunksPlugin,
+  chunkNames,
   RUNTIME_CORE_FILE,
 };

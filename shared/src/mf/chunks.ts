@@ -4,8 +4,9 @@
 import chunks from './chunks.json';
 
 /**
- * The calendar's FullCalendar chunk. The remote names it with a webpackChunkName comment, which can only
- * hold a literal, so the webpack factory fails the remote's build when it emits no chunk of that name
+ * The calendar's named chunks: FullCalendar (with the libraries it uses) and its texts in each language.
+ * The remote names them with webpackChunkName comments, which can only hold a literal, so the webpack
+ * factory fails the remote's build when it emits no chunk of one of these names
  * (tooling/webpack/createConfig.cjs NamedChunksPlugin).
  */
 export const CALENDAR_CHUNKS = chunks.calendar;

@@ -4,9 +4,14 @@ import { planFor } from './loadingPlan';
 const BELL = { remote: 'notifications', module: './NotificationBell' };
 
 describe('planFor', () => {
-  it('puts the calendar and its FullCalendar chunk first on /dashboard, then the sidebars, the ad slot and the bell', () => {
+  it('puts the calendar, its FullCalendar chunk and its texts first on /dashboard, then the sidebars, the ad slot and the bell', () => {
     expect(planFor('/dashboard')).toEqual({
-      main: { remote: 'calendar', basename: '/dashboard', chunks: [CALENDAR_CHUNKS.fullcalendar] },
+      main: {
+        remote: 'calendar',
+        basename: '/dashboard',
+        chunks: [CALENDAR_CHUNKS.fullcalendar],
+        texts: { en: 'texts-calendar-en', fr: 'texts-calendar-fr' },
+      },
       widgets: [
         { remote: 'calendar', module: './EventsSidebar' },
         { remote: 'tasks', module: './TasksSidebar' },

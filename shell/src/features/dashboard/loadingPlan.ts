@@ -3,8 +3,8 @@
 // carries it out (features/remotes/planLoader.ts, started by routes.tsx while sign-in resolves).
 //
 // What loads first on /dashboard, and why:
-//  1. The page's MAIN AREA: the calendar's ./lifecycles and its FullCalendar chunk (CALENDAR_CHUNKS), as
-//     preloads from the entry, before the federation runtime has even arrived (earlyPreload.ts): the
+//  1. The page's MAIN AREA: the calendar's ./lifecycles, its FullCalendar chunk and its texts in the
+//     page's language (CALENDAR_CHUNKS), as preloads from the entry, before the federation runtime has even arrived (earlyPreload.ts): the
 //     calendar is the largest paint and what the user came for.
 //  2. Nothing else competes with it: the WIDGETS beside it (events and tasks sidebars, the ad slot, the
 //     bell) load once the main area has shown (mainArea.ts: the calendar says so when FullCalendar has
@@ -12,6 +12,7 @@
 //     and so does the identity check (index.tsx).
 //  3. Each module's state (loading, ready, failed, retrying) lives in features/remotes/moduleStates.ts.
 import { CALENDAR_CHUNKS, type RemoteName, type WidgetName } from '@planner/shared/mf';
+import type { Language } from '@planner/shared/model';
 
 /** Each signed-in route below /dashboard and the remote it mounts (docs/architecture.md). */
 export const REMOTE_ROUTES = [
@@ -32,6 +33,8 @@ export interface MainArea {
   basename: string;
   /** Named lazy chunks of the remote (shared/src/mf/chunks.json) fetched with its entry. */
   chunks?: readonly string[];
+  /** The remote's texts chunk in each language: the page's language is fetched with its entry too. */
+  texts?: Readonly<Record<Language, string>>;
 }
 
 /** What one page loads: its main area first, then the widgets beside it. */
@@ -47,7 +50,12 @@ export const FRAME_WIDGETS = {
 
 /** /dashboard itself (DashboardHome): the calendar in the main area, the widgets beside it. */
 export const HOME_PAGE = {
-  main: { remote: 'calendar', basename: '/dashboard', chunks: [CALENDAR_CHUNKS.fullcalendar] },
+  main: {
+    remote: 'calendar',
+    basename: '/dashboard',
+    chunks: [CALENDAR_CHUNKS.fullcalendar],
+    texts: CALENDAR_CHUNKS.texts,
+  },
   widgets: {
     events: { remote: 'calendar', module: './EventsSidebar' },
     tasks: { remote: 'tasks', module: './TasksSidebar' },

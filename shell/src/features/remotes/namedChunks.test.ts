@@ -5,7 +5,8 @@ interface Compilation {
   namedChunks: Map<string, unknown>;
   errors: Error[];
 }
-const { NamedChunksPlugin, exposesOf } = jest.requireActual<{
+const { NamedChunksPlugin, chunkNames, exposesOf } = jest.requireActual<{
+  chunkNames(listed: object): string[];
   NamedChunksPlugin: new (
     remote: string,
     names: string[],
@@ -30,6 +31,16 @@ describe('NamedChunksPlugin', () => {
     const errors = compile(plugin, ['fullcalendar']);
     expect(errors).toHaveLength(1);
     expect(errors[0]?.message).toContain(`no chunk named "${CALENDAR_CHUNKS.fullcalendar}"`);
+  });
+});
+
+describe('chunkNames', () => {
+  it("lists every name of a remote's entry, the texts of each language too", () => {
+    expect(chunkNames(CALENDAR_CHUNKS)).toEqual([
+      'preload-fullcalendar',
+      'texts-calendar-en',
+      'texts-calendar-fr',
+    ]);
   });
 });
 

@@ -3,19 +3,34 @@
 // runtime is there; the widgets once the main area has shown. Statically imported by the entry's routes:
 // it pulls in no federation runtime (the registry comes with a dynamic import).
 import type { RemoteName } from '@planner/shared/mf';
+import type { Language } from '@planner/shared/model';
+import { detectLanguage } from '../language/language';
 import { preloadEarly } from './earlyPreload';
 import { whenMainAreaShown } from './mainArea';
 
 /** The plan's shape, as the loader reads it (features/dashboard/loadingPlan.ts PagePlan). */
 export interface LoadPlan {
-  main?: { remote: RemoteName; basename: string; chunks?: readonly string[] };
+  main?: {
+    remote: RemoteName;
+    basename: string;
+    chunks?: readonly string[];
+    texts?: Readonly<Record<Language, string>>;
+  };
   widgets: readonly { remote: RemoteName; module: string }[];
 }
 
 /** Starts loading a page's plan; never rejects (a failure is met again, and shown, by the page's slot). */
 export function loadPlan(plan: LoadPlan): void {
   const { main, widgets } = plan;
-  if (main) void preloadEarly(main.remote, ['./lifecycles'], main.chunks);
+  if (main) {
+    // The texts in the page's language (the entry's own rule): the remote waits for them to render.
+    const texts = main.texts?.[detectLanguage()];
+    void preloadEarly(
+      main.remote,
+      ['./lifecycles'],
+      [...(main.chunks ?? []), ...(texts ? [texts] : [])],
+    );
+  }
   // The feature's one lazy chunk (the signed-in area imports the same), with the federation runtime.
   void import('./index').then(({ preloadRemoteModules }) => {
     if (main) void preloadRemoteModules(main.remote, ['./lifecycles'], main.basename);
