@@ -1,27 +1,13 @@
 // The hooks screens read entities with: what they show, and when they render again.
 import { act, render, screen } from '@testing-library/react';
-import type { Task } from '../model';
+import { makeTask } from '../testing/fixtures';
 import { resetAll, tasks } from './entities';
 import { DataProvider, useList } from './hooks';
 import { ok, setupTestApi } from './testApi';
 
 const api = setupTestApi();
 
-function task(id: string): Task {
-  return {
-    id,
-    title: `Task ${id}`,
-    description: '',
-    priority: 'medium',
-    deadline: null,
-    deadlineRange: 'moreThan5Days',
-    estimatedTimeRange: '15to2Hour',
-    done: false,
-    doneAt: null,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    lastUpdated: 1,
-  };
-}
+const task = (id: string) => makeTask(id);
 
 let titleRenders = 0;
 

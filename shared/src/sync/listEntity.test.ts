@@ -3,27 +3,13 @@ import { notifications, resetAll, tasks } from './entities';
 import { localDb } from './localDb';
 import { createQueryClient } from './queryClient';
 import { fail, ok, setupTestApi } from './testApi';
+import { makeTask } from '../testing/fixtures';
 
 const api = setupTestApi();
 let warn: jest.SpyInstance;
 let error: jest.SpyInstance;
 
-function task(id: string, fields: Partial<Task> = {}): Task {
-  return {
-    id,
-    title: `Task ${id}`,
-    description: '',
-    priority: 'medium',
-    deadline: null,
-    deadlineRange: 'moreThan5Days',
-    estimatedTimeRange: '15to2Hour',
-    done: false,
-    doneAt: null,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    lastUpdated: 1,
-    ...fields,
-  };
-}
+const task = makeTask;
 
 /** What the local database holds for tasks, by id. */
 async function localTasks(): Promise<Record<string, unknown>> {
