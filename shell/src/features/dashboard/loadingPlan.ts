@@ -4,8 +4,8 @@
 //
 // What loads first on /dashboard, and why:
 //  1. The page's MAIN AREA: the calendar's ./lifecycles, its FullCalendar chunk and its texts in the
-//     page's language (CALENDAR_CHUNKS), as preloads from the entry, before the federation runtime has even arrived (earlyPreload.ts): the
-//     calendar is the largest paint and what the user came for.
+//     page's language (CALENDAR_CHUNKS), as preloads from the entry, before the federation runtime has
+//     even arrived (earlyPreload.ts): the calendar is the largest paint and what the user came for.
 //  2. Nothing else competes with it: the WIDGETS beside it (events and tasks sidebars, the ad slot, the
 //     bell) load once the main area has shown (mainArea.ts: the calendar says so when FullCalendar has
 //     drawn, shared/src/mf/shown.tsx; however slow the machine, until it is stalled: MAIN_AREA_WAIT_MS),

@@ -2,25 +2,13 @@
 // area's files at once, from the entry, beside the federation runtime's own download; its module once the
 // runtime is there; the widgets once the main area has shown. Statically imported by the entry's routes:
 // it pulls in no federation runtime (the registry comes with a dynamic import).
-import type { RemoteName } from '@planner/shared/mf';
-import type { Language } from '@planner/shared/model';
+import type { PagePlan } from '../dashboard/loadingPlan';
 import { detectLanguage } from '../language/language';
 import { preloadEarly } from './earlyPreload';
 import { whenMainAreaShown } from './mainArea';
 
-/** The plan's shape, as the loader reads it (features/dashboard/loadingPlan.ts PagePlan). */
-export interface LoadPlan {
-  main?: {
-    remote: RemoteName;
-    basename: string;
-    chunks?: readonly string[];
-    texts?: Readonly<Record<Language, string>>;
-  };
-  widgets: readonly { remote: RemoteName; module: string }[];
-}
-
 /** Starts loading a page's plan; never rejects (a failure is met again, and shown, by the page's slot). */
-export function loadPlan(plan: LoadPlan): void {
+export function loadPlan(plan: PagePlan): void {
   const { main, widgets } = plan;
   if (main) {
     // The texts in the page's language (the entry's own rule): the remote waits for them to render.
