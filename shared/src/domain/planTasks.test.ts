@@ -1,4 +1,5 @@
 import type { Task } from '../model';
+import { makeTask } from '../testing/fixtures';
 import { makePlanInput, seededRandom } from '../testing/planData';
 import type { PlanInput, PlanResult } from './planTasks';
 import { busyBlocks, planTasks } from './planTasks';
@@ -19,22 +20,8 @@ const MIN = 60_000;
 const GAP = 5 * MIN;
 const SEEDS = Array.from({ length: 160 }, (_, i) => i + 1);
 
-function task(id: string, fields: Partial<Task> = {}): Task {
-  return {
-    id,
-    title: `Task ${id}`,
-    description: '',
-    priority: 'medium',
-    deadline: null,
-    deadlineRange: 'moreThan5Days',
-    estimatedTimeRange: '15to2Hour',
-    done: false,
-    doneAt: null,
-    createdAt: '2026-06-01T08:00:00.000Z',
-    lastUpdated: 1,
-    ...fields,
-  };
-}
+const task = (id: string, fields: Partial<Task> = {}): Task =>
+  makeTask(id, { createdAt: '2026-06-01T08:00:00.000Z', ...fields });
 
 /** Wall-clock minutes after midnight of the placement's own day, read back from its instant. */
 function wallMinutes(ms: number, timeZone: string) {

@@ -7,8 +7,6 @@ import { ok, setupTestApi } from './testApi';
 
 const api = setupTestApi();
 
-const task = (id: string) => makeTask(id);
-
 let titleRenders = 0;
 
 /** A screen that shows the tasks' titles, not whether a read is in flight. */
@@ -32,7 +30,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('useList', () => {
   it('renders again when the list changes, not when a read starts and ends with the same list', async () => {
-    api.on('GET /task/task', ok([task('a')]));
+    api.on('GET /task/task', ok([makeTask('a')]));
     await tasks.load();
     render(
       <DataProvider>
@@ -43,7 +41,7 @@ describe('useList', () => {
     expect(screen.getByText('Task a')).toBeInTheDocument();
     const before = titleRenders;
 
-    api.on('GET /task/task', { ...ok([task('a')]), delayMs: 50 });
+    api.on('GET /task/task', { ...ok([makeTask('a')]), delayMs: 50 });
     let read!: Promise<unknown>;
     act(() => {
       read = tasks.load();
@@ -55,7 +53,7 @@ describe('useList', () => {
     // ... the one that shows only the list did not render for it.
     expect(titleRenders).toBe(before);
 
-    api.on('GET /task/task', ok([task('a'), task('b')]));
+    api.on('GET /task/task', ok([makeTask('a'), makeTask('b')]));
     await act(() => tasks.load());
     expect(await screen.findByText('Task a, Task b')).toBeInTheDocument();
     expect(await screen.findByText('idle')).toBeInTheDocument();

@@ -2,6 +2,7 @@
 // server exactly once, in order, with the server's ids; conflicts merge or wait for the user.
 import { makeEvent } from '../domain/testEvents';
 import { DEFAULT_CALENDAR_SETTINGS, type Task } from '../model';
+import { makeTask } from '../testing/fixtures';
 import { installMemoryApi, type MemoryApi } from '../testing/memoryApi';
 import { calendar, claimLocalData, resetAll, settings, tasks } from './entities';
 import { LOCAL_OWNER_KEY } from './resetGate';
@@ -18,20 +19,8 @@ import { queryClient } from './queryClient';
 
 let api: MemoryApi;
 
-const stored = (id: string, title: string, extra: Partial<Task> = {}): Task => ({
-  id,
-  title,
-  description: '',
-  priority: 'medium',
-  deadline: null,
-  deadlineRange: 'moreThan5Days',
-  estimatedTimeRange: '15to2Hour',
-  done: false,
-  doneAt: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  lastUpdated: 1,
-  ...extra,
-});
+const stored = (id: string, title: string, extra: Partial<Task> = {}): Task =>
+  makeTask(id, { title, ...extra });
 
 const input = (title: string) => {
   const { id: _id, ...rest } = stored('x', title);

@@ -1,6 +1,7 @@
 // applyTaskPlan over the memory api: an accepted plan is one request, stored all or nothing, and waits in the
 // outbox as one entry when the server is out of reach (then a later edit carries the stored version).
 import type { Task } from '../model';
+import { makeTask } from '../testing/fixtures';
 import { installMemoryApi, type MemoryApi } from '../testing/memoryApi';
 import { resetAll, tasks } from './entities';
 import { loadOutbox, outboxState, pendingEntries, replayOutbox } from './outbox';
@@ -9,20 +10,7 @@ import { applyTaskPlan } from './taskPlans';
 
 let api: MemoryApi;
 
-const stored = (id: string, extra: Partial<Task> = {}): Task => ({
-  id,
-  title: `Task ${id}`,
-  description: '',
-  priority: 'medium',
-  deadline: null,
-  deadlineRange: 'moreThan5Days',
-  estimatedTimeRange: '15to2Hour',
-  done: false,
-  doneAt: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  lastUpdated: 1,
-  ...extra,
-});
+const stored = makeTask;
 
 const timed = (task: Task, start: string, minutes = 60): Task => ({
   ...task,

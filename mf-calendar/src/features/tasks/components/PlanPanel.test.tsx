@@ -3,25 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { planTasks } from '@planner/shared/domain';
 import type { Task } from '@planner/shared/model';
 import { DataProvider, tasks } from '@planner/shared/sync';
-import { installMemoryApi } from '@planner/shared/testing';
+import { installMemoryApi, makeTask } from '@planner/shared/testing';
 import { setupI18n } from '../../testing/renderWithCalendar';
 import { usePlan, type PlanInputs } from '../hooks/usePlan';
 import { PlanPanel } from './PlanPanel';
 
-const task = (id: string, title: string, fields: Partial<Task> = {}): Task => ({
-  id,
-  title,
-  description: '',
-  priority: 'medium',
-  deadline: null,
-  deadlineRange: 'moreThan5Days',
-  estimatedTimeRange: '15to2Hour',
-  done: false,
-  doneAt: null,
-  createdAt: '2026-06-01T08:00:00.000Z',
-  lastUpdated: 1,
-  ...fields,
-});
+const task = (id: string, title: string, fields: Partial<Task> = {}): Task =>
+  makeTask(id, { title, createdAt: '2026-06-01T08:00:00.000Z', ...fields });
 
 // Tuesday 16 June 2026, 07:00 in Paris; the day's visible hours are 08:00-11:00.
 const NOW = new Date('2026-06-16T07:00:00+02:00');

@@ -5,27 +5,15 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import type { Task } from '@planner/shared/model';
 import { DataProvider, clearOutbox, outboxState, replayOutbox, tasks } from '@planner/shared/sync';
-import { installMemoryApi, type MemoryApi } from '@planner/shared/testing';
+import { installMemoryApi, makeTask, type MemoryApi } from '@planner/shared/testing';
 import { setupI18n } from '../../../testing/renderShell';
 import { ConnectionStatus } from './ConnectionStatus';
 
 let online = true;
 jest.mock('../useOnline', () => ({ useOnline: () => online }));
 
-const task = (title: string, extra: Partial<Task> = {}): Task => ({
-  id: 't1',
-  title,
-  description: '',
-  priority: 'medium',
-  deadline: null,
-  deadlineRange: 'moreThan5Days',
-  estimatedTimeRange: '15to2Hour',
-  done: false,
-  doneAt: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  lastUpdated: 1,
-  ...extra,
-});
+const task = (title: string, extra: Partial<Task> = {}): Task =>
+  makeTask('t1', { title, ...extra });
 
 let api: MemoryApi;
 
