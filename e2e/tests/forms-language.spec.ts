@@ -43,12 +43,15 @@ test('in French on an en-US browser, the New event and New task popups read dd/m
   await chooseFrench(page);
 
   const { dialog, startDate, startTime, endTime } = await openNewEvent(page, 'fr');
-  const today = await page.evaluate(() => {
+  // A new event starts at the next full hour, which is tomorrow from 23:00 on.
+  const startDay = await page.evaluate(() => {
     const d = new Date();
+    d.setMinutes(0, 0, 0);
+    d.setHours(d.getHours() + 1);
     const pad = (n: number) => String(n).padStart(2, '0');
     return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
   });
-  await expect(startDate).toHaveValue(today);
+  await expect(startDate).toHaveValue(startDay);
   await expect(startDate).toHaveAttribute('placeholder', 'jj/mm/aaaa');
   await expect(startTime).toHaveValue(/^\d{2}:\d{2}$/);
   // What a French user types: "18h" reads 18:00; the end follows, an hour later, in 24-hour time.

@@ -20,13 +20,7 @@ import {
   type QuickAddPartType,
   type QuickAddResult,
 } from '../domain/quickAdd';
-import {
-  DAY_MS,
-  formatZonedIso,
-  naiveToInstant,
-  wallTimeOf,
-  wallToNaive,
-} from '../domain/zonedTime';
+import { DAY_MS, formatZonedIso, naiveToInstant, wallTimeOf } from '../domain/zonedTime';
 import {
   allDayRule,
   capturedWeekday,
@@ -225,11 +219,14 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   const allDayMatch = allDayRe.exec(masked);
   if (allDayMatch) take(allDayMatch.index, allDayMatch.index + allDayMatch[0].length, 'allDay');
 
-  // 2. chrono: the date and time, read against the wall clock of the zone.
+  // 2. chrono: the date and time, read against the wall clock of the zone. chrono's forward-date checks
+  //    compare that clock with the days it reads in the machine's own time zone, so the reference is the
+  //    zone's wall clock written in the machine's zone (with "timezone: 0", a machine ahead of UTC took
+  //    Friday for today from midnight to 1:00 on Saturday, and one behind UTC took Friday evening's
+  //    "friday" for next week). Only the wall-clock parts of chrono's answer are read below.
   const wallNow = wallTimeOf(now.getTime(), timeZone);
   const reference: ParsingReference = {
-    instant: new Date(wallToNaive({ ...wallNow, second: 0, millisecond: 0 })),
-    timezone: 0,
+    instant: new Date(wallNow.year, wallNow.month - 1, wallNow.day, wallNow.hour, wallNow.minute),
   };
   const results = readDates(language, masked, reference);
   // The most precise moment said wins over a vague one ("Night train tomorrow 11pm": not "night").
