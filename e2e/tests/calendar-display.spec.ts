@@ -14,6 +14,7 @@ import {
   titleTouchingButtons,
 } from './calendar-support';
 import { dateText, fillDate, isoDate, isoTime, shownTime } from '../support/dateTime';
+import { french } from '../support/translations';
 
 test.use({ timezoneId: 'Europe/Paris' });
 
@@ -297,5 +298,67 @@ test('the view buttons stay in place whatever the length of the title', async ({
     expect(await where(), `at ${width} px`).toEqual(before);
     // The title's text stays clear of the buttons on either side.
     expect(await titleTouchingButtons(page), `at ${width} px`).toBeNull();
+  }
+});
+
+test('on a phone, every text of the calendar is legible (12 px at least) in each view, in English and French', async ({
+  page,
+}) => {
+  await signInAsGuest(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await jumpTo(page, WEEK.tue, 'Week');
+  await createEvent(page, {
+    title: 'Dentist appointment',
+    startDate: WEEK.tue,
+    startTime: '10:00',
+    endTime: '11:00',
+  });
+  await createEvent(page, {
+    title: 'Quick call',
+    startDate: WEEK.wed,
+    startTime: '14:00',
+    endTime: '14:30',
+  });
+  /** The smallest font size of a text the calendar shows, with the text. */
+  const smallest = () =>
+    calendar(page).evaluate((root) => {
+      let min = { size: Infinity, text: '' };
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const el = node.parentElement;
+        const text = node.textContent?.trim() ?? '';
+        if (!el || !text || el.getClientRects().length === 0) continue;
+        const style = getComputedStyle(el);
+        // Text kept for screen readers only (clipped to 1 px) is not read on screen.
+        if (style.clipPath === 'inset(50%)' || el.closest('[style*="clip"]')) continue;
+        const size = parseFloat(style.fontSize);
+        if (size < min.size) min = { size, text };
+      }
+      return min;
+    });
+  for (const language of ['en', 'fr'] as const) {
+    if (language === 'fr') {
+      await page.goto('/dashboard/settings');
+      await page
+        .getByRole('region', { name: 'Settings' })
+        .getByLabel('Language', { exact: true })
+        .selectOption({ label: 'Français' });
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await page.goto('/dashboard');
+      await expect(calendar(page)).toBeVisible();
+    }
+    const text = (english: string) => (language === 'fr' ? french(english, 'calendar') : english);
+    for (const view of ['Week', 'Day', 'Month', 'List'] as const) {
+      const form = page.getByRole('form', { name: text('Jump to a date') });
+      await fillDate(form.getByLabel(text('Date')), WEEK.tue, language);
+      await form.getByLabel(text('View')).selectOption({ label: text(view) });
+      await form.getByRole('button', { name: text('Go') }).click();
+      await expect(page.locator(`[data-date="${WEEK.tue}"]`).first()).toBeVisible();
+      // A phone's month shows a day's events as "+1".
+      if (view !== 'Month')
+        await expect(eventOnCalendar(page, 'Dentist appointment')).toBeVisible();
+      const min = await smallest();
+      expect(min.size, `${language} ${view}: "${min.text}"`).toBeGreaterThanOrEqual(12);
+    }
   }
 });
