@@ -301,7 +301,7 @@ test('the view buttons stay in place whatever the length of the title', async ({
   }
 });
 
-test('on a phone, every text of the calendar is legible (12 px at least) in each view, in English and French', async ({
+test('on a phone, every text of the calendar is legible (12 px at least) in each view and the week leaves the days their room, in English and French', async ({
   page,
 }) => {
   await signInAsGuest(page);
@@ -359,6 +359,11 @@ test('on a phone, every text of the calendar is legible (12 px at least) in each
         await expect(eventOnCalendar(page, 'Dentist appointment')).toBeVisible();
       const min = await smallest();
       expect(min.size, `${language} ${view}: "${min.text}"`).toBeGreaterThanOrEqual(12);
+      if (view === 'Week') {
+        // The all-day row's label wraps ("Toute la / journée"): the time axis leaves the days their room.
+        const day = await page.locator(`[data-date="${WEEK.tue}"]`).first().boundingBox();
+        expect(day?.width, `${language}: a day's width`).toBeGreaterThanOrEqual(32);
+      }
     }
   }
 });

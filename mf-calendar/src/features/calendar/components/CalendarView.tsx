@@ -496,6 +496,7 @@ const CalendarBody = memo(function CalendarBody(props: CalendarBodyProps) {
         businessHours={businessHours}
         slotDuration={settings.slotDuration}
         slotHeaderInterval={settings.slotLabelInterval}
+        allDayHeaderInnerClass={styles.allDayLabel}
         events={events}
         eventDidMount={(info) => {
           // FullCalendar 7's classes are hashed: stable hooks for tests and styles.
