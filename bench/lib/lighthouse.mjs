@@ -107,7 +107,7 @@ export async function measureLighthouse({
     const result = await lighthouse(url, { ...flags, ...extra }, desktop);
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-    onReport(url, result.lhr);
+    onReport(url, result.lhr, result.artifacts);
     return scores(result.lhr);
   };
   const landing = [];
