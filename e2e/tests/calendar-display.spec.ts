@@ -14,7 +14,6 @@ import {
   titleTouchingButtons,
 } from './calendar-support';
 import { dateText, fillDate, isoDate, isoTime, shownTime } from '../support/dateTime';
-import { french } from '../support/translations';
 
 test.use({ timezoneId: 'Europe/Paris' });
 
@@ -338,22 +337,11 @@ test('on a phone, every text of the calendar is legible (12 px at least) in each
     });
   for (const language of ['en', 'fr'] as const) {
     if (language === 'fr') {
-      await page.goto('/dashboard/settings');
-      await page
-        .getByRole('region', { name: 'Settings' })
-        .getByLabel('Language', { exact: true })
-        .selectOption({ label: 'Français' });
+      await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Français' });
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-      await page.goto('/dashboard');
-      await expect(calendar(page)).toBeVisible();
     }
-    const text = (english: string) => (language === 'fr' ? french(english, 'calendar') : english);
     for (const view of ['Week', 'Day', 'Month', 'List'] as const) {
-      const form = page.getByRole('form', { name: text('Jump to a date') });
-      await fillDate(form.getByLabel(text('Date')), WEEK.tue, language);
-      await form.getByLabel(text('View')).selectOption({ label: text(view) });
-      await form.getByRole('button', { name: text('Go') }).click();
-      await expect(page.locator(`[data-date="${WEEK.tue}"]`).first()).toBeVisible();
+      await jumpTo(page, WEEK.tue, view, language);
       // A phone's month shows a day's events as "+1".
       if (view !== 'Month')
         await expect(eventOnCalendar(page, 'Dentist appointment')).toBeVisible();

@@ -78,7 +78,9 @@ test.describe('subscribing to an outside calendar', () => {
     await expect(chip).toHaveAttribute('aria-label', 'Club training · Club (read-only)');
     await expect(chip).toHaveCSS('background-color', 'rgb(21, 101, 192)');
 
-    // Read-only: a drag leaves it where it was and saves nothing of the person's own.
+    // Read-only: a drag leaves it where it was and saves nothing of the person's own. The chip is brought
+    // to the middle of the window first: a drag past the window's edge would scroll the page.
+    await chip.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     const before = await chip.boundingBox();
     if (!before) throw new Error('no chip');
     await page.mouse.move(before.x + before.width / 2, before.y + 5);

@@ -1,7 +1,8 @@
 // Helpers for the calendar browser tests: the dashboard calendar on a fixed week, its slots and events, the api.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiData } from '../support/pageUser';
-import { fillDate, fillTime } from '../support/dateTime';
+import { fillDate, fillTime, type AppLanguage } from '../support/dateTime';
+import { french } from '../support/translations';
 
 export { signInAsGuest } from '../fixtures';
 export { api } from '../support/pageUser';
@@ -19,12 +20,21 @@ export function calendar(page: Page): Locator {
   return page.getByTestId('calendar-view');
 }
 
-/** Jumps the dashboard calendar to a date (optionally switching the view) with its "Jump to a date" form. */
-export async function jumpTo(page: Page, date: string, view?: 'Day' | 'Week' | 'Month' | 'List') {
-  const form = page.getByRole('form', { name: 'Jump to a date' });
-  await fillDate(form.getByLabel('Date'), date);
-  if (view) await form.getByLabel('View').selectOption({ label: view });
-  await form.getByRole('button', { name: 'Go' }).click();
+/**
+ * Jumps the dashboard calendar to a date (optionally switching the view) with its "Jump to a date" form,
+ * in the page's language.
+ */
+export async function jumpTo(
+  page: Page,
+  date: string,
+  view?: 'Day' | 'Week' | 'Month' | 'List',
+  language: AppLanguage = 'en',
+) {
+  const text = (english: string) => (language === 'fr' ? french(english, 'calendar') : english);
+  const form = page.getByRole('form', { name: text('Jump to a date') });
+  await fillDate(form.getByLabel(text('Date')), date, language);
+  if (view) await form.getByLabel(text('View')).selectOption({ label: text(view) });
+  await form.getByRole('button', { name: text('Go') }).click();
   await expect(page.locator(`[data-date="${date}"]`).first()).toBeVisible();
 }
 
