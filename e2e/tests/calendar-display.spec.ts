@@ -327,10 +327,12 @@ test('on a phone, every text of the calendar is legible (12 px at least) in each
         const el = node.parentElement;
         const text = node.textContent?.trim() ?? '';
         if (!el || !text || el.getClientRects().length === 0) continue;
-        const style = getComputedStyle(el);
-        // Text kept for screen readers only (clipped to 1 px) is not read on screen.
-        if (style.clipPath === 'inset(50%)' || el.closest('[style*="clip"]')) continue;
-        const size = parseFloat(style.fontSize);
+        // Text kept for screen readers only (clipped to 1 px, on it or a parent) is not read on screen.
+        let hidden = false;
+        for (let up: Element | null = el; up && up !== root; up = up.parentElement)
+          hidden ||= getComputedStyle(up).clipPath === 'inset(50%)';
+        if (hidden) continue;
+        const size = parseFloat(getComputedStyle(el).fontSize);
         if (size < min.size) min = { size, text };
       }
       return min;

@@ -20,7 +20,13 @@ import {
   type QuickAddPartType,
   type QuickAddResult,
 } from '../domain/quickAdd';
-import { DAY_MS, formatZonedIso, naiveToInstant, wallTimeOf } from '../domain/zonedTime';
+import {
+  DAY_MS,
+  epochDayOf,
+  formatZonedIso,
+  naiveToInstant,
+  wallTimeOf,
+} from '../domain/zonedTime';
 import {
   allDayRule,
   capturedWeekday,
@@ -140,10 +146,6 @@ function saysDay(r: ParsedResult): boolean {
 }
 
 const saysTime = (r: ParsedResult) => r.start.isCertain('hour');
-
-/** Epoch day (days since 1970-01-01) of a wall-clock date. */
-const epochDay = (year: number, month: number, day: number) =>
-  Math.floor(Date.UTC(year, month - 1, day) / DAY_MS);
 
 const isoOfEpochDay = (d: number) => new Date(d * DAY_MS).toISOString().slice(0, 10);
 
@@ -299,7 +301,11 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     if (!r) continue;
     const s = r.start;
     if (saysDay(r) && day === null) {
-      day = epochDay(s.get('year') ?? wallNow.year, s.get('month') ?? 1, s.get('day') ?? 1);
+      day = epochDayOf({
+        year: s.get('year') ?? wallNow.year,
+        month: s.get('month') ?? 1,
+        day: s.get('day') ?? 1,
+      });
     }
     if (saysTime(r) && hour === null) {
       hour = s.get('hour') ?? 0;
@@ -316,7 +322,7 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
       }
     }
   }
-  const today = epochDay(wallNow.year, wallNow.month, wallNow.day);
+  const today = epochDayOf(wallNow);
   const nowMinutes = wallNow.hour * 60 + wallNow.minute;
   const timeAhead = hour === null || hour * 60 + minute > nowMinutes;
   if (day === null && (hour !== null || repeat || allDayMatch)) {
