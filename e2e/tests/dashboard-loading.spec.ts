@@ -222,3 +222,33 @@ test('a dialog is downloaded when it is first opened, not with the dashboard, an
     .toBe(true);
   expect(fromRemote('tasks')).toBeGreaterThan(tasksAtLoad);
 });
+
+test('starting the dashboard never reads document.cookie, a synchronous trip to the browser', async ({
+  page,
+}) => {
+  await signInAsGuest(page);
+  // Counts every read of document.cookie from the page's first script on, with who asked.
+  await page.addInitScript(() => {
+    const win = window as unknown as { __cookieReads?: string[] };
+    win.__cookieReads = [];
+    const own = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+    if (!own?.get) return;
+    const read = own.get;
+    Object.defineProperty(Document.prototype, 'cookie', {
+      ...own,
+      get(this: Document) {
+        win.__cookieReads?.push(new Error().stack?.split('\n').slice(2, 5).join(' | ') ?? '');
+        return read.call(this);
+      },
+    });
+  });
+  await page.reload();
+  await expect(page.locator('[data-remote-slot="tasks"] #tasks-sidebar-title')).toBeVisible();
+  // The identity check ran (it is what used to read the cookie, through Firebase's defaults).
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const reads = await page.evaluate(
+    () => (window as unknown as { __cookieReads?: string[] }).__cookieReads,
+  );
+  expect(reads).toEqual([]);
+});

@@ -1,4 +1,5 @@
 // The page's one Firebase app, shared by auth and (with consent) analytics and push messaging.
+import './firebaseDefaults';
 import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import { config } from '../../config';
 

@@ -1,5 +1,7 @@
 // The parts of firebase/auth the shell uses, in the lazy "firebase-auth" chunk. Named re-exports, not the
 // whole namespace: webpack then drops what Planner never calls (phone, reCAPTCHA, multi-factor, redirect).
+import './firebaseDefaults';
+
 export {
   EmailAuthProvider,
   GoogleAuthProvider,
