@@ -2,6 +2,7 @@
 // a screen draws from state before any of that, so its first paint needs neither zod nor the schemas.
 import type { ZodMiniType } from 'zod/mini';
 import type * as Model from '../model';
+import { nextTask } from '../mainThread';
 
 export type WireModel = typeof Model;
 
@@ -13,7 +14,11 @@ let loading: Promise<WireModel> | null = null;
 /** The wire model (@planner/shared/model), loaded once; a failed download is tried again next time. */
 export function loadWireModel(): Promise<WireModel> {
   if (!loading) {
-    const attempt = import('../model');
+    // Building the schemas is one task (about 20 ms on a dashboard's start); the first parse, the next.
+    const attempt = import('../model').then(async (model) => {
+      await nextTask();
+      return model;
+    });
     loading = attempt;
     attempt.catch(() => {
       if (loading === attempt) loading = null;

@@ -2,6 +2,7 @@ import {
   isMainAreaShown,
   markMainAreaShown,
   markMainAreaShownLater,
+  onMainAreaShown,
   resetMainAreaForTests,
   whenMainAreaShown,
 } from './mainArea';
@@ -22,6 +23,20 @@ describe('main area first', () => {
     // Open for the rest of the page's life: later widgets do not wait.
     await whenMainAreaShown();
     expect(isMainAreaShown()).toBe(true);
+  });
+
+  it('starts each waiting one in its own task, so the moment the main area shows is no long task', async () => {
+    const ran: string[] = [];
+    onMainAreaShown(() => ran.push('sidebar'));
+    onMainAreaShown(() => ran.push('bell'));
+    onMainAreaShown(() => ran.push('auth'));
+    markMainAreaShown();
+    expect(ran).toEqual(['sidebar']);
+    await Promise.resolve();
+    expect(ran).toEqual(['sidebar']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(ran).toEqual(['sidebar', 'bell', 'auth']);
   });
 
   it('after the mount of a remote that never says it is shown, opens 2 s later', () => {

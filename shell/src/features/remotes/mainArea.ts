@@ -1,9 +1,11 @@
 // Main area first: the widgets beside a page's main remote (sidebars, the bell, the ad slot) start loading
 // once that remote has mounted or failed, so on a slow connection they do not compete with it for
 // bandwidth and CPU. Open once for the life of the page: later pages find the widgets already loaded.
+import { nextTask } from '@planner/shared/mainThread';
+
 let shown = false;
 const listeners = new Set<() => void>();
-/** Bumped by the tests' reset: an idle callback scheduled before it must not open the next page. */
+/** Bumped by the tests' reset: a timer or a start scheduled before it must not reach the next page. */
 let generation = 0;
 
 /** True once a page's main area has mounted (or failed to). */
@@ -11,12 +13,24 @@ export function isMainAreaShown(): boolean {
   return shown;
 }
 
-/** The main area's content is on screen (or it failed): the widgets may load now. */
+/**
+ * The main area's content is on screen (or it failed): the widgets may load now. Each waiting start runs
+ * in its own task (the widgets' loads, auth, the service worker, each slot's render): run together they
+ * were one task of 15-36 ms right after the calendar showed (Lighthouse traces, 28 Nov 2026, issue #20).
+ */
 export function markMainAreaShown(): void {
   if (shown) return;
   shown = true;
-  for (const listener of [...listeners]) listener();
+  const waiting = [...listeners];
   listeners.clear();
+  const opened = generation;
+  void (async () => {
+    for (const [i, listener] of waiting.entries()) {
+      if (i > 0) await nextTask();
+      if (opened !== generation) return;
+      listener();
+    }
+  })();
 }
 
 /**
