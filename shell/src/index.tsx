@@ -51,7 +51,8 @@ async function main(): Promise<void> {
     });
   }
 
-  // The requests and the local copy's read are on their way; the theme, the texts and the render next.
+  // The page's requests (queued just above, preloadSignedInArea) and the local copies' read start first;
+  // the theme, the texts and the render in the task after.
   await nextTask();
   initTheme(bus);
   const i18n = await createI18n(detectLanguage());

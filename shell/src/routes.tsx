@@ -44,7 +44,8 @@ const SignedInArea = lazy(() => dashboard().then((m) => ({ default: m.SignedInAr
 export function preloadSignedInArea(pathname: string): boolean {
   const plan = planFor(pathname);
   if (!plan) return false;
-  // In a task of its own, not in the entry's evaluation: it starts about twenty requests (nextTask).
+  // In a task of its own, apart from the rest of the entry's start: it starts about twenty requests
+  // (nextTask).
   void nextTask().then(() => {
     void dashboard();
     loadPlan(plan);
