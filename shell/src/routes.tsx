@@ -26,14 +26,11 @@ const legalPages = () => import('./features/legal/components/LegalPages');
 const LegalNoticePage = lazy(() => legalPages().then((m) => ({ default: m.LegalNoticePage })));
 const PrivacyPage = lazy(() => legalPages().then((m) => ({ default: m.PrivacyPage })));
 const TermsPage = lazy(() => legalPages().then((m) => ({ default: m.TermsPage })));
-// The signed-in area also needs the configured sync client and the registered remotes before any
-// remote mounts (initRemotes never rejects: a remote that is down shows its own retry panel).
+// The signed-in area also needs the configured sync client before any remote mounts. Not the registered
+// remotes: its frame and each screen's title (ScreenPlaceholder) show without them, and each remote module's
+// load waits for them itself (remoteRegistry.ts).
 const dashboard = () =>
-  Promise.all([
-    import('./features/dashboard/dashboardPages'),
-    loadSync(),
-    import('./features/remotes').then((remotes) => remotes.initRemotes()),
-  ]).then(([m]) => m);
+  Promise.all([import('./features/dashboard/dashboardPages'), loadSync()]).then(([m]) => m);
 const SignedInArea = lazy(() => dashboard().then((m) => ({ default: m.SignedInArea })));
 
 /**

@@ -38,6 +38,20 @@ export function RemoteScreen({
 }
 
 /**
+ * What the shell shows in a screen's place while its remote loads: the screen's title, drawn exactly where
+ * the remote's RemoteScreen draws it, and a loading line. The page reads as itself from the shell's first
+ * render, and the title does not move when the remote takes over.
+ */
+export function ScreenPlaceholder({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className={styles.screen}>
+      <h2 className={styles.title}>{title}</h2>
+      {children}
+    </div>
+  );
+}
+
+/**
  * Shown by a remote's own error boundary when its React tree throws; the rest of the page keeps working.
  * The text is the `crashed` key of the remote's namespace (each remote's namespace is its name).
  */

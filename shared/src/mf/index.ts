@@ -12,5 +12,5 @@ export type {
 } from './remoteModules';
 export type { MountProps } from './mountProps';
 export { defineRemote, type RemoteLifecycles, type RemoteOptions } from './defineRemote';
-export { RemoteFrame, RemoteScreen, RemoteCrash } from './RemoteFrame';
+export { RemoteFrame, RemoteScreen, RemoteCrash, ScreenPlaceholder } from './RemoteFrame';
 export { useShownHold } from './shown';

@@ -42,14 +42,18 @@ function renderAt(basename: string, remote: RemoteName = 'tasks') {
     <MemoryRouter initialEntries={[basename]}>
       <Routes>
         <Route path="/elsewhere" element={<p>the elsewhere page</p>} />
-        <Route path="*" element={<RemoteParcel remote={remote} basename={basename} />} />
+        <Route
+          path="*"
+          element={<RemoteParcel remote={remote} basename={basename} title="My screen" />}
+        />
       </Routes>
     </MemoryRouter>,
   );
 }
 
 beforeAll(async () => {
-  stubRemotesJson();
+  // Profile too: only the placeholder's test loads it.
+  stubRemotesJson({ ...TEST_MANIFEST, profile: 'http://localhost:3004/mf-manifest.json' });
   await englishI18n();
   await initRemotes();
 });
@@ -79,6 +83,22 @@ describe('RemoteParcel', () => {
     expect(await screen.findByText('the elsewhere page')).toBeInTheDocument();
   });
 
+  it("shows the screen's title and a loading line while the remote loads, then the remote alone", async () => {
+    let arrive: (module: unknown) => void = () => undefined;
+    loadRemoteMock.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    renderAt('/dashboard/profile', 'profile');
+    expect(await screen.findByRole('heading', { name: 'My screen', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByText('remote at /dashboard/profile')).not.toBeInTheDocument();
+    await act(async () => arrive({ default: defineRemote('profile', FakeRoot) }));
+    expect(await screen.findByText('remote at /dashboard/profile')).toBeInTheDocument();
+    // Once mounted, the placeholder leaves: one title, the remote's own.
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'My screen' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it("lets the page's widgets load once the remote says its content is on screen", async () => {
     function LateRoot() {
       const shown = useShownHold();
@@ -102,13 +122,13 @@ describe('RemoteParcel', () => {
     loadRemoteMock.mockResolvedValue({ default: lifecycles });
     const view = render(
       <MemoryRouter>
-        <RemoteParcel remote="tasks" basename="/dashboard/profile" />
+        <RemoteParcel remote="tasks" basename="/dashboard/profile" title="Profile" />
       </MemoryRouter>,
     );
     expect(await screen.findByText('remote at /dashboard/profile')).toBeInTheDocument();
     view.rerender(
       <MemoryRouter>
-        <RemoteParcel remote="tasks" basename="/dashboard/contacts" />
+        <RemoteParcel remote="tasks" basename="/dashboard/contacts" title="Contacts" />
       </MemoryRouter>,
     );
     expect(await screen.findByText('remote at /dashboard/contacts')).toBeInTheDocument();

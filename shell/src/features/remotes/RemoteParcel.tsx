@@ -10,6 +10,7 @@ import type {
   RemoteLifecycles,
   RemoteName,
 } from '@planner/shared/mf';
+import { ScreenPlaceholder } from '@planner/shared/mf';
 import { RemoteBoundary, RemoteLoadError } from './RemoteBoundary';
 import { markMainAreaShown, markMainAreaShownLater } from './mainArea';
 import { useRemoteModule } from './moduleStates';
@@ -20,6 +21,8 @@ export interface RemoteParcelProps {
   remote: RemoteName;
   /** The route the remote is mounted under; a new basename mounts the remote afresh. */
   basename: string;
+  /** The screen's title, shown where the remote will show it while the remote loads. */
+  title: string;
 }
 
 type LoadState =
@@ -46,6 +49,7 @@ function useLifecycles(remote: RemoteName): LoadState {
 function MountedParcel({
   remote,
   basename,
+  title,
   navigate,
 }: RemoteParcelProps & Pick<MountProps, 'navigate'>) {
   const { t } = useTranslation('common');
@@ -55,13 +59,17 @@ function MountedParcel({
   // Surfaced during render so the surrounding RemoteBoundary shows the retry panel.
   if (state.status === 'failed') throw state.error;
   if (mountFailure) throw mountFailure.error;
-  // The loading line overlays the remote's box: its removal moves nothing (no layout shift).
+  // The placeholder overlays the remote's box: its removal moves nothing (no layout shift).
   return (
     <div className={styles.parcel}>
       {mounted ? null : (
-        <p className={`${styles.loading} ${styles.overlay}`} role="status">
-          {t('loading')}
-        </p>
+        <div className={styles.overlay}>
+          <ScreenPlaceholder title={title}>
+            <p className={styles.loadingLine} role="status">
+              {t('loading')}
+            </p>
+          </ScreenPlaceholder>
+        </div>
       )}
       {state.status === 'ready' ? (
         <Parcel
@@ -87,7 +95,7 @@ function MountedParcel({
 }
 
 /** `<RemoteParcel remote="tasks" basename="/dashboard/tasks" />` inside the shell's router. */
-export function RemoteParcel({ remote, basename }: RemoteParcelProps) {
+export function RemoteParcel({ remote, basename, title }: RemoteParcelProps) {
   const routerNavigate = useNavigate();
   const navigate = useCallback((to: string) => void routerNavigate(to), [routerNavigate]);
   const [attempt, setAttempt] = useState(0);
@@ -103,6 +111,7 @@ export function RemoteParcel({ remote, basename }: RemoteParcelProps) {
           key={`${basename}#${attempt}`}
           remote={remote}
           basename={basename}
+          title={title}
           navigate={navigate}
         />
       </RemoteBoundary>

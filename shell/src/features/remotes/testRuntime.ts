@@ -7,12 +7,12 @@ export const TEST_MANIFEST = {
   notifications: 'http://localhost:3003/mf-manifest.json',
 };
 
-/** Serves TEST_MANIFEST as /remotes.json through a fake fetch (jsdom has none). */
-export function stubRemotesJson(): jest.Mock {
+/** Serves `manifest` (TEST_MANIFEST) as /remotes.json through a fake fetch (jsdom has none). */
+export function stubRemotesJson(manifest: Record<string, string> = TEST_MANIFEST): jest.Mock {
   const fetchMock = jest.fn(async () => ({
     ok: true,
     status: 200,
-    json: async () => TEST_MANIFEST,
+    json: async () => manifest,
   }));
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;

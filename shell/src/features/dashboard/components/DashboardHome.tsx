@@ -13,7 +13,11 @@ export function DashboardHome() {
     <div className={styles.grid}>
       <h1 className="visually-hidden">{t('meta.dashboard.title')}</h1>
       <section className={styles.calendar} aria-label={t('dashboard.calendarLabel')}>
-        <RemoteParcel remote={HOME_PAGE.main.remote} basename={HOME_PAGE.main.basename} />
+        <RemoteParcel
+          remote={HOME_PAGE.main.remote}
+          basename={HOME_PAGE.main.basename}
+          title={t('meta.dashboard.title')}
+        />
       </section>
       <aside className={styles.sidebars} aria-label={t('dashboard.sidebarsLabel')}>
         {/* Each widget is its own region, named by its heading: a labelled card around it would name it twice. */}

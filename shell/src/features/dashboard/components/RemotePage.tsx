@@ -16,10 +16,11 @@ export function RemotePage({
 }) {
   const { t } = useTranslation('shell');
   usePageMeta(page);
+  const title = t(`meta.${page}.title`);
   return (
     <>
-      <h1 className="visually-hidden">{t(`meta.${page}.title`)}</h1>
-      <RemoteParcel key={basename} remote={remote} basename={basename} />
+      <h1 className="visually-hidden">{title}</h1>
+      <RemoteParcel key={basename} remote={remote} basename={basename} title={title} />
     </>
   );
 }
