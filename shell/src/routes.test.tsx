@@ -60,6 +60,18 @@ describe('route guard', () => {
     ).toBeInTheDocument();
   });
 
+  it("shows the page's title at once in the frame's skeleton, then the frame takes its place", async () => {
+    const harness = await renderShell(<AppRoutes />, { path: '/dashboard/tasks' });
+    signIn(harness);
+    // The first test that signs in: the area's chunk is not in yet (later tests find it loaded).
+    expect(screen.getByRole('heading', { level: 2, name: 'Tasks' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByTestId('parcel')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('parcel')).toHaveTextContent('tasks /dashboard/tasks');
+    expect(screen.queryByRole('heading', { level: 2, name: 'Tasks' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
   it('lets a signed-in user in and mounts the route remote under its basename', async () => {
     const harness = await renderShell(<AppRoutes />, { path: '/dashboard/contacts' });
     signIn(harness);

@@ -1,9 +1,11 @@
 // The shell's routes: public pages (with footer) and the guarded signed-in area /dashboard (without).
-import { lazy } from 'react';
+import { lazy, startTransition, useEffect, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { nextTask } from '@planner/shared/mainThread';
 import { RequireAuth } from './features/auth/components/RequireAuth';
 import { loadSync } from './features/auth/syncBridge';
+import { FrameSkeleton } from './features/dashboard/components/FrameSkeleton';
+import type * as DashboardPages from './features/dashboard/dashboardPages';
 import { planFor } from './features/dashboard/loadingPlan';
 import { loadPlan } from './features/remotes/planLoader';
 import { LandingPage } from './features/landing/components/LandingPage';
@@ -29,9 +31,32 @@ const TermsPage = lazy(() => legalPages().then((m) => ({ default: m.TermsPage })
 // The signed-in area also needs the configured sync client before any remote mounts. Not the registered
 // remotes: its frame and each screen's title (ScreenPlaceholder) show without them, and each remote module's
 // load waits for them itself (remoteRegistry.ts).
+type AreaModule = typeof DashboardPages;
+let area: AreaModule | null = null;
+let areaLoading: Promise<AreaModule> | null = null;
 const dashboard = () =>
-  Promise.all([import('./features/dashboard/dashboardPages'), loadSync()]).then(([m]) => m);
-const SignedInArea = lazy(() => dashboard().then((m) => ({ default: m.SignedInArea })));
+  (areaLoading ??= Promise.all([import('./features/dashboard/dashboardPages'), loadSync()]).then(
+    ([m]) => (area = m),
+  ));
+
+/**
+ * The signed-in area, after a first commit of the frame's skeleton: that small tree paints at once, even
+ * when the area's chunk is already in, and the frame's larger render (DashboardLayout and the page) follows
+ * as a transition, in slices. Not React.lazy under a Suspense boundary: React holds a boundary's content
+ * back until 300 ms after its fallback showed (its reveal throttle), and the calendar inside with it.
+ */
+function SignedInArea() {
+  const [loaded, setLoaded] = useState<AreaModule | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  useEffect(() => {
+    const show = (m: AreaModule) => startTransition(() => setLoaded(m));
+    if (area) show(area);
+    else dashboard().then(show, (error: unknown) => setFailure({ error }));
+  }, []);
+  // As React.lazy did: a chunk that cannot load is an error of the page.
+  if (failure) throw failure.error;
+  return loaded ? <loaded.SignedInArea /> : <FrameSkeleton />;
+}
 
 /**
  * Starts fetching a signed-in page while sign-in resolves: the area's own chunks, the sync client, the
@@ -44,7 +69,7 @@ export function preloadSignedInArea(pathname: string): boolean {
   // In a task of its own, apart from the rest of the entry's start: it starts about twenty requests
   // (nextTask).
   void nextTask().then(() => {
-    void dashboard();
+    void dashboard().catch(() => undefined);
     loadPlan(plan);
   });
   return true;

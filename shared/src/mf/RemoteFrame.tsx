@@ -38,15 +38,17 @@ export function RemoteScreen({
 }
 
 /**
- * What the shell shows in a screen's place while its remote loads: the screen's title, drawn exactly where
- * the remote's RemoteScreen draws it, and a loading line. The page reads as itself from the shell's first
- * render, and the title does not move when the remote takes over.
+ * What the shell shows in a screen's place while it loads: the screen's title, drawn exactly where the
+ * remote's RemoteScreen draws it, and a loading line (`status`, announced). The page reads as itself from
+ * the shell's first render, and the title does not move when the remote takes over.
  */
-export function ScreenPlaceholder({ title, children }: { title: string; children?: ReactNode }) {
+export function ScreenPlaceholder({ title, status }: { title: string; status: string }) {
   return (
     <div className={styles.screen}>
       <h2 className={styles.title}>{title}</h2>
-      {children}
+      <p className={styles.status} role="status">
+        {status}
+      </p>
     </div>
   );
 }

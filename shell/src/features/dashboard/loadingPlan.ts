@@ -3,6 +3,8 @@
 // carries it out (features/remotes/planLoader.ts, started by routes.tsx while sign-in resolves).
 //
 // What loads first on /dashboard, and why:
+//  0. The page's frame and title, from the entry's own bundle (FrameSkeleton, titled by pageFor below),
+//     before any chunk: the person sees the page they asked for, and its largest text, at once.
 //  1. The page's MAIN AREA: the calendar's ./lifecycles, its FullCalendar chunk and its texts in the
 //     page's language (CALENDAR_CHUNKS), as preloads from the entry, before the federation runtime has
 //     even arrived (earlyPreload.ts): the calendar is the largest paint and what the user came for.
@@ -64,15 +66,30 @@ export const HOME_PAGE = {
   },
 } as const satisfies { main: MainArea; widgets: Record<string, WidgetRef> };
 
+/** The first segment below /dashboard ('' on /dashboard itself); null outside the signed-in area. */
+function sectionOf(pathname: string): string | null {
+  return /^\/dashboard(?:$|\/)([^/]*)/.exec(pathname)?.[1] ?? null;
+}
+
 /** The plan of a signed-in page, main area first; null outside /dashboard. */
 export function planFor(pathname: string): PagePlan | null {
-  const match = /^\/dashboard(?:$|\/)([^/]*)/.exec(pathname);
-  if (!match) return null;
+  const section = sectionOf(pathname);
+  if (section === null) return null;
   const frame = Object.values(FRAME_WIDGETS);
-  const section = match[1];
   if (!section)
     return { main: HOME_PAGE.main, widgets: [...Object.values(HOME_PAGE.widgets), ...frame] };
   const route = REMOTE_ROUTES.find((r) => r.path === section);
   if (!route) return { widgets: frame };
   return { main: { remote: route.remote, basename: `/dashboard/${route.path}` }, widgets: frame };
+}
+
+/**
+ * The page a signed-in path shows that has a screen title, as its key under `meta` in shell.json (the
+ * frame's skeleton shows that title at once, FrameSkeleton); null for any other path.
+ */
+export function pageFor(pathname: string): string | null {
+  const section = sectionOf(pathname);
+  if (section === null) return null;
+  if (!section) return 'dashboard';
+  return REMOTE_ROUTES.find((r) => r.path === section)?.page ?? null;
 }

@@ -64,11 +64,7 @@ function MountedParcel({
     <div className={styles.parcel}>
       {mounted ? null : (
         <div className={styles.overlay}>
-          <ScreenPlaceholder title={title}>
-            <p className={styles.loadingLine} role="status">
-              {t('loading')}
-            </p>
-          </ScreenPlaceholder>
+          <ScreenPlaceholder title={title} status={t('loading')} />
         </div>
       )}
       {state.status === 'ready' ? (
