@@ -45,7 +45,10 @@ export function RemoteScreen({
 export function ScreenPlaceholder({ title, status }: { title: string; status: string }) {
   return (
     <div className={styles.screen}>
-      <h2 className={styles.title}>{title}</h2>
+      {/* Seen, not read: the page's h1 already says it, and for a moment it overlays the remote's own. */}
+      <h2 className={styles.title} aria-hidden="true">
+        {title}
+      </h2>
       <p className={styles.status} role="status">
         {status}
       </p>
