@@ -32,11 +32,10 @@ const TermsPage = lazy(() => legalPages().then((m) => ({ default: m.TermsPage })
 // remotes: its frame and each screen's title (ScreenPlaceholder) show without them, and each remote module's
 // load waits for them itself (remoteRegistry.ts).
 type AreaModule = typeof DashboardPages;
-let area: AreaModule | null = null;
 let areaLoading: Promise<AreaModule> | null = null;
 const dashboard = () =>
   (areaLoading ??= Promise.all([import('./features/dashboard/dashboardPages'), loadSync()]).then(
-    ([m]) => (area = m),
+    ([m]) => m,
   ));
 
 /**
@@ -49,9 +48,10 @@ function SignedInArea() {
   const [loaded, setLoaded] = useState<AreaModule | null>(null);
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   useEffect(() => {
-    const show = (m: AreaModule) => startTransition(() => setLoaded(m));
-    if (area) show(area);
-    else dashboard().then(show, (error: unknown) => setFailure({ error }));
+    dashboard().then(
+      (m) => startTransition(() => setLoaded(m)),
+      (error: unknown) => setFailure({ error }),
+    );
   }, []);
   // As React.lazy did: a chunk that cannot load is an error of the page.
   if (failure) throw failure.error;

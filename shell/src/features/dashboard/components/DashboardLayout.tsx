@@ -6,7 +6,6 @@ import { Outlet } from 'react-router-dom';
 import { DataProvider } from '@planner/shared/sync';
 import { RemoteWidget } from '../../remotes';
 import { Brand } from '../../layout/components/Brand';
-import { SkipLink } from '../../layout/components/SkipLink';
 import { LanguageSwitcher } from '../../language/components/LanguageSwitcher';
 import { ThemeToggle } from '../../theme/components/ThemeToggle';
 import { ConnectionStatus } from '../../offline/components/ConnectionStatus';
@@ -18,6 +17,7 @@ import { KeyboardShortcuts } from '../../shortcuts/components/KeyboardShortcuts'
 import { AccountMenu } from './AccountMenu';
 import { CreateButton } from './CreateButton';
 import { DashboardNav } from './DashboardNav';
+import { FrameLayout } from './FrameLayout';
 import { StoresStatus } from './StoresStatus';
 import { FRAME_WIDGETS } from '../loadingPlan';
 import styles from './DashboardLayout.module.css';
@@ -28,14 +28,15 @@ export function DashboardLayout() {
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   return (
     <DataProvider>
-      <div className={styles.frame}>
-        <SkipLink />
-        <header className={styles.header}>
-          <div className={styles.start}>
+      <FrameLayout
+        start={
+          <>
             <Brand to="/dashboard" />
             <CreateButton />
-          </div>
-          <div className={styles.end} aria-label={t('dashboard.toolbarLabel')} role="group">
+          </>
+        }
+        end={
+          <>
             <ConnectionStatus />
             <div className={styles.bell}>
               <RemoteWidget {...FRAME_WIDGETS.bell} />
@@ -43,22 +44,18 @@ export function DashboardLayout() {
             <ThemeToggle />
             <LanguageSwitcher />
             <AccountMenu onShowShortcuts={() => setShortcutsOpen(true)} />
-          </div>
-        </header>
-        <div className={styles.body}>
-          <aside className={styles.sidebar}>
-            <DashboardNav />
-          </aside>
-          <main id="main" tabIndex={-1} className={styles.main}>
-            <UpdateNotice />
-            <UndoToast />
-            <StoresStatus />
-            <Suspense fallback={<LoadingScreen />}>
-              <Outlet />
-            </Suspense>
-          </main>
-        </div>
-      </div>
+          </>
+        }
+        toolbarLabel={t('dashboard.toolbarLabel')}
+        nav={<DashboardNav />}
+      >
+        <UpdateNotice />
+        <UndoToast />
+        <StoresStatus />
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      </FrameLayout>
       <KeyboardShortcuts helpOpen={shortcutsOpen} onHelpOpenChange={setShortcutsOpen} />
     </DataProvider>
   );

@@ -1,7 +1,7 @@
 // What a signed-in page shows while the area's chunks arrive (routes.tsx), from the entry's own bundle: the
 // header's bar with the brand, the navigation's column, and the page's title where the page draws it
 // (ScreenPlaceholder). The person sees the page they asked for at once, not the splash; the frame then
-// takes its place with the title where it was. Same classes as the frame (DashboardLayout, DashboardHome).
+// takes its place with the title where it was. Same layout as the frame (FrameLayout, DashboardHome's grid).
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { ScreenPlaceholder } from '@planner/shared/mf';
@@ -9,7 +9,7 @@ import { Brand } from '../../layout/components/Brand';
 import { LoadingScreen } from '../../ui/components/LoadingScreen';
 import { pageFor } from '../loadingPlan';
 import home from './DashboardHome.module.css';
-import layout from './DashboardLayout.module.css';
+import { FrameLayout } from './FrameLayout';
 import styles from './FrameSkeleton.module.css';
 
 const control = (kind: string) => `${styles.control} ${styles[kind]}`;
@@ -23,32 +23,31 @@ export function FrameSkeleton() {
     <LoadingScreen />
   );
   return (
-    <div className={layout.frame}>
-      <header className={layout.header}>
-        <div className={layout.start}>
+    <FrameLayout
+      start={
+        <>
           <Brand to="/dashboard" />
           <span className={control('create')} />
-        </div>
-        <div className={layout.end}>
+        </>
+      }
+      end={
+        <>
           <span className={control('status')} />
           <span className={control('round')} />
           <span className={control('round')} />
           <span className={control('language')} />
           <span className={control('account')} />
+        </>
+      }
+      nav={<div className={styles.nav} />}
+    >
+      {page === 'dashboard' ? (
+        <div className={home.grid}>
+          <div className={home.calendar}>{placeholder}</div>
         </div>
-      </header>
-      <div className={layout.body}>
-        <div className={`${layout.sidebar} ${styles.nav}`} />
-        <main className={layout.main}>
-          {page === 'dashboard' ? (
-            <div className={home.grid}>
-              <div className={home.calendar}>{placeholder}</div>
-            </div>
-          ) : (
-            placeholder
-          )}
-        </main>
-      </div>
-    </div>
+      ) : (
+        placeholder
+      )}
+    </FrameLayout>
   );
 }
