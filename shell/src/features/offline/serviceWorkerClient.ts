@@ -7,8 +7,8 @@ import { remoteFileUrls } from './remoteFiles';
 import type { Workbox } from 'workbox-window';
 
 /**
- * Everything the deploy names, with remotes.json and each manifest: the worker fetches them again
- * (network first) so the offline copy is complete whatever this page loaded before the worker took it.
+ * Everything the deploy names, with remotes.json and each manifest: what the worker must hold for the
+ * app to open offline, whatever this page loaded before the worker took it.
  */
 function filesToCache(deploy: DeployedRemote[]): string[] {
   const files = deploy.flatMap((remote) => {
@@ -29,17 +29,32 @@ function filesToCache(deploy: DeployedRemote[]): string[] {
 const CACHE_ATTEMPTS = 4;
 const CACHE_RETRY_MS = 5_000;
 
+/** The URLs among `urls` that none of this origin's caches holds: one read per cache, not one per URL. */
+async function notCached(urls: string[]): Promise<string[]> {
+  const held = new Set<string>();
+  for (const name of await caches.keys()) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) held.add(request.url);
+  }
+  return urls.filter((url) => !held.has(url));
+}
+
 /**
- * Asks the worker to cache `urls`, then checks they are there: a message sent while the worker was
- * still installing, or a fetch that failed, is asked again a few seconds later.
+ * Asks the worker to cache what of `urls` it does not hold yet, then checks again: a message sent while
+ * the worker was still installing, or a fetch that failed, is asked again a few seconds later. Once
+ * everything is cached (every load but the first after a deploy) the worker is not asked anything: the
+ * manifests it holds are refreshed as the page loads them, through its network-first route.
  */
-async function cacheEverything(wb: Workbox, urls: string[], attempt = 1): Promise<void> {
+export async function cacheEverything(wb: Workbox, urls: string[], attempt = 1): Promise<void> {
   await wb.active;
-  await wb.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: urls } }).catch(() => undefined);
-  const missing: string[] = [];
-  for (const url of urls) if (!(await caches.match(url))) missing.push(url);
-  if (missing.length > 0 && attempt < CACHE_ATTEMPTS) {
-    setTimeout(() => void cacheEverything(wb, missing, attempt + 1), CACHE_RETRY_MS);
+  const missing = await notCached(urls);
+  if (missing.length === 0) return;
+  await wb
+    .messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: missing } })
+    .catch(() => undefined);
+  const still = await notCached(missing);
+  if (still.length > 0 && attempt < CACHE_ATTEMPTS) {
+    setTimeout(() => void cacheEverything(wb, still, attempt + 1), CACHE_RETRY_MS);
   }
 }
 
