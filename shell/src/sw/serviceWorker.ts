@@ -19,6 +19,8 @@ import {
   SW_CACHES,
   isDeployManifest,
   isCacheableAsset,
+  staticRoutes,
+  type StaticRoute,
 } from './routes';
 
 interface PrecacheEntry {
@@ -41,17 +43,8 @@ interface SyncEvent extends ExtendableEvent {
 }
 interface InstallEvent extends ExtendableEvent {
   /** The Service Worker Static Routing API (Chromium): requests matched here skip the worker's script. */
-  addRoutes?: (rules: RouterRule[]) => Promise<void>;
+  addRoutes?: (rules: StaticRoute[]) => Promise<void>;
 }
-type RouterCondition = {
-  urlPattern?: { protocol: string; hostname: string; port: string; pathname: string };
-  requestDestination?: string;
-  requestMode?: RequestMode;
-};
-type RouterRule = {
-  condition: RouterCondition;
-  source: 'fetch-event' | 'race-network-and-fetch-handler' | 'network';
-};
 interface WindowClient {
   url: string;
   postMessage(message: unknown): void;
@@ -87,39 +80,11 @@ clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Online, a page served through the worker must not be slower than without it: the browser races its own
-// network stack (the HTTP cache answers a warm reload in a millisecond) against the worker's handlers for
-// pages, scripts, styles, fonts and images, and offline the worker wins. The deploy files (remotes.json,
-// each mf-manifest.json and remoteEntry.js) race too: they are fetched one after another before the
-// calendar can load, and through the worker alone each waited for its script. The handler still runs
-// (network first), so their cached copy stays fresh for offline; online the browser's answer comes first.
-// The cost: online, each of them is fetched twice (the browser's fetch and the handler's revalidation),
-// about 11 small requests more per load, mostly answered 304 or from the HTTP cache.
-// Where the browser has no static routes, everything goes through the handlers below.
+// Online, a page served through the worker must not be slower than without it: where the browser has the
+// Service Worker Static Routing API (Chromium), most requests never run this script (staticRoutes in
+// routes.ts says which, and why). Elsewhere everything goes through the handlers below.
 self.addEventListener('install', (event) => {
-  if (!event.addRoutes) return;
-  // On every origin: the remotes deploy on their own (a pattern given only a pathname would take the
-  // worker's own origin for the rest, and miss them).
-  const raceFor = (pathname: string): RouterRule => ({
-    condition: { urlPattern: { protocol: '*', hostname: '*', port: '*', pathname } },
-    source: 'race-network-and-fetch-handler',
-  });
-  const race = (requestDestination: string): RouterRule => ({
-    condition: { requestDestination },
-    source: 'race-network-and-fetch-handler',
-  });
-  event.waitUntil(
-    event
-      .addRoutes([
-        raceFor('/*mf-manifest.json'),
-        raceFor('/remotes.json'),
-        ...['document', 'script', 'style', 'font', 'image'].map(race),
-        // What is left of the page's fetches and XHRs (the api, the identity provider, the health
-        // check) is never the worker's business: straight to the network, without running its script.
-        { condition: { requestMode: 'cors' }, source: 'network' },
-      ])
-      .catch(() => undefined),
-  );
+  if (event.addRoutes) event.waitUntil(event.addRoutes(staticRoutes()).catch(() => undefined));
 });
 
 // Any page of the app opened offline gets the precached index.html (the shell routes it, as the server does).
