@@ -52,6 +52,23 @@ describe('inSlices', () => {
     expect(tasks.mock.calls.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('yields within a few dozen items when each of them is slow', async () => {
+    const tasks = jest.fn(() => Promise.resolve());
+    (globalThis as { scheduler?: unknown }).scheduler = { yield: tasks };
+    const items = Array.from({ length: 40 }, (_, i) => i);
+    await inSlices(
+      items,
+      () => {
+        const until = performance.now() + 0.5;
+        while (performance.now() < until) {
+          // busy: 40 items of 0.5 ms are 20 ms of work
+        }
+      },
+      8,
+    );
+    expect(tasks.mock.calls.length).toBeGreaterThanOrEqual(1);
+  });
+
   it('never yields for a short list', async () => {
     const tasks = jest.fn(() => Promise.resolve());
     (globalThis as { scheduler?: unknown }).scheduler = { yield: tasks };
