@@ -1,5 +1,11 @@
 // The service worker's routing: deploy manifests network-first, hashed remote files cache-first, data never.
-import { isCacheableAsset, isDeployManifest, staticRoutes, type StaticRoute } from './routes';
+import {
+  isCacheableAsset,
+  isDeployManifest,
+  pathnamePattern,
+  staticRoutes,
+  type StaticRoute,
+} from './routes';
 
 const u = (href: string) => new URL(href);
 
@@ -29,10 +35,8 @@ function routeOf(
   mode: RequestMode,
 ): StaticRoute['source'] | 'fetch-event' {
   const { pathname } = new URL(href);
-  const glob = (pattern: string) =>
-    new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
   const rule = staticRoutes().find(({ condition: c }) => {
-    if (c.urlPattern && !glob(c.urlPattern.pathname).test(pathname)) return false;
+    if (c.urlPattern && !pathnamePattern(c.urlPattern.pathname).test(pathname)) return false;
     if (c.requestDestination && c.requestDestination !== destination) return false;
     if (c.requestMode && c.requestMode !== mode) return false;
     return true;

@@ -12,13 +12,22 @@ export const SW_MESSAGES = { skipWaiting: 'SKIP_WAITING', replayOutbox: 'REPLAY_
 /** The Background Sync tag a page registers while changes wait in its outbox (docs/offline.md). */
 export const OUTBOX_SYNC_TAG = 'planner-outbox';
 
-/** The files that say which version of the suite is deployed: never served stale while online. */
+/**
+ * The files that say which version of the suite is deployed, never served stale while online: pathname
+ * patterns in URLPattern's syntax (`*` is any run of characters), which the static routes take as they are.
+ */
+const DEPLOY_FILES = ['/remotes.json', '/*mf-manifest.json', '/*remoteEntry.js'];
+
+/** A pathname pattern of DEPLOY_FILES as a regular expression (the worker matches every request with it). */
+export function pathnamePattern(pattern: string): RegExp {
+  const literal = (part: string) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${pattern.split('*').map(literal).join('.*')}$`);
+}
+
+const DEPLOY_FILE_PATHS = DEPLOY_FILES.map(pathnamePattern);
+
 export function isDeployManifest(url: URL): boolean {
-  return (
-    url.pathname === '/remotes.json' ||
-    url.pathname.endsWith('/mf-manifest.json') ||
-    url.pathname.endsWith('/remoteEntry.js')
-  );
+  return DEPLOY_FILE_PATHS.some((path) => path.test(url.pathname));
 }
 
 /** webpack's `[name].[contenthash:8].ext` (chunks, styles, fonts, images): the same URL always holds the same bytes. */
@@ -77,9 +86,7 @@ export function staticRoutes(): StaticRoute[] {
     source: 'cache',
   });
   return [
-    raceFor('/*mf-manifest.json'),
-    raceFor('/remotes.json'),
-    raceFor('/*remoteEntry.js'),
+    ...DEPLOY_FILES.map(raceFor),
     cached('script'),
     cached('style'),
     ...['document', 'font', 'image'].map(race),
