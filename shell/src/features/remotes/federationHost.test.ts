@@ -64,6 +64,7 @@ describe('startFederationHost', () => {
       'inject-external-runtime-core-plugin',
       'planner-remote-error',
       'planner-early-manifest',
+      'planner-yielding',
     ]);
     // Every remote's instance, made after this, resolves its shared modules with it.
     expect(registerGlobalPluginsMock).toHaveBeenCalledTimes(1);

@@ -9,6 +9,7 @@ import { nextTask } from '@planner/shared/mainThread';
 import { earlyManifestPlugin } from './earlyPreload';
 import { remoteErrorPlugin } from './remoteErrorPlugin';
 import { sameVersionSharePlugin } from './sameVersionSharePlugin';
+import { yieldingPlugin } from './yieldingPlugin';
 import { LAZY_SHARED_MODULES, SHARED_MODULES } from './sharedModules';
 
 /** The host's federation name: what the share scope records as the provider of every singleton. */
@@ -66,7 +67,12 @@ export function startFederationHost(): Promise<void> {
       remotes: [],
       shared,
       shareStrategy: 'loaded-first',
-      plugins: [injectExternalRuntimeCore(), remoteErrorPlugin(), earlyManifestPlugin()],
+      plugins: [
+        injectExternalRuntimeCore(),
+        remoteErrorPlugin(),
+        earlyManifestPlugin(),
+        yieldingPlugin(),
+      ],
     });
   });
   return starting;

@@ -1,0 +1,75 @@
+// A remote's start in the real federation runtime, with a container served by the loadEntry hook: does the
+// main thread get a turn between initialising the container, getting the module and running its factory?
+import {
+  createInstance,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
+import { yieldingPlugin } from './yieldingPlugin';
+
+/**
+ * Loads 'remote/Widget' and records, in order, the container's steps and every task that was queued when
+ * the previous step ran: a task that runs before the next step means the runtime yielded there.
+ */
+async function stepsOfALoad(plugins: ModuleFederationRuntimePlugin[]): Promise<string[]> {
+  const steps: string[] = [];
+  const queueTask = (name: string) => setTimeout(() => steps.push(name), 0);
+  const container = {
+    init: async () => {
+      steps.push('init');
+      queueTask('task after init');
+    },
+    get: async () => {
+      steps.push('get');
+      queueTask('task after get');
+      return () => {
+        steps.push('factory');
+        return { Widget: 'the widget' };
+      };
+    },
+  };
+  const entryServer: ModuleFederationRuntimePlugin = {
+    name: 'test-entry',
+    loadEntry: () => {
+      steps.push('entry');
+      queueTask('task after entry');
+      return container as never;
+    },
+  };
+  // Names of their own: the runtime keeps loaded entries in a global cache.
+  const remote = `remote${Math.random().toString(36).slice(2)}`;
+  const host = createInstance({
+    name: `host-${remote}`,
+    remotes: [{ name: remote, entry: `http://localhost/${remote}/remoteEntry.js` }],
+    shared: {},
+    plugins: [entryServer, ...plugins],
+  });
+  const module = await host.loadRemote<{ Widget: string }>(`${remote}/Widget`);
+  expect(module?.Widget).toBe('the widget');
+  // Let the last queued task run too.
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  return steps;
+}
+
+it('without it, the container is initialised, asked and run in one task', async () => {
+  expect(await stepsOfALoad([])).toEqual([
+    'entry',
+    'init',
+    'get',
+    'factory',
+    'task after entry',
+    'task after init',
+    'task after get',
+  ]);
+});
+
+it('starts a new task before each step of a remote start', async () => {
+  expect(await stepsOfALoad([yieldingPlugin()])).toEqual([
+    'entry',
+    'task after entry',
+    'init',
+    'task after init',
+    'get',
+    'task after get',
+    'factory',
+  ]);
+});
