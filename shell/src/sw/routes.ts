@@ -59,9 +59,8 @@ export interface StaticRoute {
  *   hash, so a cached copy is always right; the shell's are precached, the remotes' are cached by the
  *   manifest route and the page's hand-over (CACHE_URLS). They used to race the network against the
  *   handlers, which ran a cache lookup in the worker for each of about 40 files per load. The warm reload
- *   to calendar + tasks barely moved (28 Nov 2026, medians of 12 alternated reloads, without / with the
- *   worker: racing 469 / 545 ms, from the caches 453 / 515 and 488 / 547 ms), so the worker's remaining
- *   cost on a 2-core machine lies elsewhere; this route is kept because it does less work for the same.
+ *   barely moved (figures in docs/offline.md, 28 Nov 2026); this route is kept because it does less work
+ *   for the same result.
  * - The deploy files (remotes.json, each mf-manifest.json and remoteEntry.js: no hash, network first)
  *   race the browser's own network stack against the handlers, and so do pages, fonts and images (some
  *   have no hash, like favicon.svg, and the precache keeps those under a revision a static lookup does
