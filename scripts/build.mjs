@@ -77,7 +77,7 @@ export async function buildAll(names = []) {
   const total = Date.now() - started;
   console.log('\nbundle            build   entry (gzip)              all js+css (gzip)');
   for (const r of rows) {
-    const label = r.bundle.kind === 'host' ? 'initial html assets' : 'remoteEntry.js';
+    const label = r.bundle.kind === 'host' ? 'initial html assets' : 'remote entry';
     console.log(
       `${r.bundle.name.padEnd(16)} ${`${(r.ms / 1000).toFixed(1)}s`.padStart(6)}   ${kb(r.entry).padStart(9)} ${label.padEnd(20)} ${kb(r.total).padStart(9)}`,
     );

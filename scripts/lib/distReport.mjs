@@ -54,14 +54,20 @@ function htmlAssets(dir) {
   return refs.map((ref) => path.join(dir, ref.replace(/^\/+/, ''))).filter((f) => fs.existsSync(f));
 }
 
+/** A remote's entry file as its manifest names it (content-hashed in production builds). */
+export function remoteEntryName(dir) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
+  return manifest.metaData.remoteEntry.name;
+}
+
 /**
- * Sizes in bytes (gzip level 9): `entry` is the shell's index.html scripts+styles, or a remote's
- * remoteEntry.js; `total` is every .js/.css in the dist.
+ * Sizes in bytes (gzip level 9): `entry` is the shell's index.html scripts+styles, or a remote's entry
+ * (the remoteEntry file its mf-manifest.json names); `total` is every .js/.css in the dist.
  */
 export function measure(dir, kind) {
   let total = 0;
   for (const file of files(dir)) if (/\.(js|css)$/.test(file)) total += gzipSize(file);
-  const entryFiles = kind === 'host' ? htmlAssets(dir) : [path.join(dir, 'remoteEntry.js')];
+  const entryFiles = kind === 'host' ? htmlAssets(dir) : [path.join(dir, remoteEntryName(dir))];
   const entry = entryFiles.reduce((sum, f) => sum + gzipSize(f), 0);
   return { entry, total, entryFiles: entryFiles.map((f) => path.relative(dir, f)) };
 }

@@ -198,7 +198,9 @@ function federation({ name, exposes, dir, development }) {
     shared: sharedDependencies(dir, development),
     shareStrategy: 'loaded-first',
     dts: false,
-    filename: 'remoteEntry.js',
+    // Production: the entry's name carries its content hash, like every other file, so a warm load takes
+    // it from the cache without asking the server again; mf-manifest.json (no-cache) names it.
+    filename: development ? 'remoteEntry.js' : 'remoteEntry.[contenthash:8].js',
     exposes,
     manifest: { fileName: 'mf-manifest.json' },
     // The runtime core comes from the global `_FEDERATION_RUNTIME_CORE`: the shell's, or in a

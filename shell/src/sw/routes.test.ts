@@ -14,6 +14,7 @@ describe('service worker routes', () => {
     expect(isDeployManifest(u('http://localhost:3000/remotes.json'))).toBe(true);
     expect(isDeployManifest(u('http://localhost:3002/mf-manifest.json'))).toBe(true);
     expect(isDeployManifest(u('https://cdn.example/tasks/remoteEntry.js'))).toBe(true);
+    expect(isDeployManifest(u('http://localhost:3002/remoteEntry.0a1b2c3d.js'))).toBe(false);
     expect(isDeployManifest(u('http://localhost:3002/main.1a2b3c4d.js'))).toBe(false);
   });
 
@@ -21,6 +22,7 @@ describe('service worker routes', () => {
     expect(isCacheableAsset(u('http://localhost:3001/915.0a1b2c3d.js'))).toBe(true);
     expect(isCacheableAsset(u('http://localhost:3001/assets/icon.0a1b2c3d.svg'))).toBe(true);
     expect(isCacheableAsset(u('http://localhost:3001/remoteEntry.js'))).toBe(false);
+    expect(isCacheableAsset(u('http://localhost:3001/remoteEntry.0a1b2c3d.js'))).toBe(true);
     expect(isCacheableAsset(u('http://localhost:4000/connect/task/task'))).toBe(false);
     expect(
       isCacheableAsset(u('http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts')),
@@ -49,6 +51,9 @@ describe('the worker static routes', () => {
     expect(routeOf('http://localhost:3000/main.1a2b3c4d.js', 'script', 'no-cors')).toBe('cache');
     expect(routeOf('http://localhost:3001/915.0a1b2c3d.js', 'script', 'no-cors')).toBe('cache');
     expect(routeOf('http://localhost:3002/12.0a1b2c3d.css', 'style', 'no-cors')).toBe('cache');
+    expect(routeOf('http://localhost:3002/remoteEntry.0a1b2c3d.js', 'script', 'no-cors')).toBe(
+      'cache',
+    );
   });
 
   it('never serves a deploy file from the cache while the network answers', () => {

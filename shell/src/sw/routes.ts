@@ -1,7 +1,7 @@
 // What the service worker caches and how: pure matchers shared by the worker and its tests.
 
 export const SW_CACHES = {
-  /** remotes.json, each remote's mf-manifest.json and remoteEntry.js: network first. */
+  /** remotes.json and each remote's mf-manifest.json (and an entry without a hash): network first. */
   manifests: 'planner-deploy-manifests',
   /** Content-hashed chunks, styles, fonts and images of the remotes: cache first. */
   assets: 'planner-remote-assets',
@@ -15,6 +15,8 @@ export const OUTBOX_SYNC_TAG = 'planner-outbox';
 /**
  * The files that say which version of the suite is deployed, never served stale while online: pathname
  * patterns in URLPattern's syntax (`*` is any run of characters), which the static routes take as they are.
+ * A remote's production entry carries a content hash (remoteEntry.0a1b2c3d.js, named by its manifest) and
+ * is an asset like its chunks; an entry without one (a development build) is a deploy file.
  */
 const DEPLOY_FILES = ['/remotes.json', '/*mf-manifest.json', '/*remoteEntry.js'];
 
@@ -61,7 +63,7 @@ export interface StaticRoute {
  *   handlers, which ran a cache lookup in the worker for each of about 40 files per load. The warm reload
  *   barely moved (figures in docs/offline.md, 28 Nov 2026); this route is kept because it does less work
  *   for the same result.
- * - The deploy files (remotes.json, each mf-manifest.json and remoteEntry.js: no hash, network first)
+ * - The deploy files (remotes.json and each mf-manifest.json: no hash, network first)
  *   race the browser's own network stack against the handlers, and so do pages, fonts and images (some
  *   have no hash, like favicon.svg, and the precache keeps those under a revision a static lookup does
  *   not know). Online the browser answers first, offline the worker does; the deploy files' handler still
