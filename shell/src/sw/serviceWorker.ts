@@ -13,6 +13,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { PushPayload } from '@planner/shared/model';
 import { notificationFor, pickWindow } from './pushNotification';
 import { remoteFileUrls } from '../features/offline/remoteFiles';
+import { cacheDeployedRemotes, cacheRemoteFile } from './remoteCache';
 import {
   OUTBOX_SYNC_TAG,
   SW_MESSAGES,
@@ -85,6 +86,8 @@ cleanupOutdatedCaches();
 // routes.ts says which, and why). Elsewhere everything goes through the handlers below.
 self.addEventListener('install', (event) => {
   if (event.addRoutes) event.waitUntil(event.addRoutes(staticRoutes()).catch(() => undefined));
+  // Every remote's files, cached now so that Chromium keeps their full code cache (remoteCache.ts).
+  event.waitUntil(cacheDeployedRemotes());
 });
 
 // Any page of the app opened offline gets the precached index.html (the shell routes it, as the server does).
@@ -116,26 +119,14 @@ registerRoute(
           } catch {
             return;
           }
-          await Promise.all(remoteFileUrls(request.url, manifest).map(cacheRemoteFile));
+          await Promise.all(
+            remoteFileUrls(request.url, manifest).map((url) => cacheRemoteFile(url)),
+          );
         },
       },
     ],
   }),
 );
-
-/** One file a manifest names, in its cache (the entry refreshed, a hashed file only once). */
-async function cacheRemoteFile(url: string): Promise<void> {
-  const cache = await caches.open(
-    isDeployManifest(new URL(url)) ? SW_CACHES.manifests : SW_CACHES.assets,
-  );
-  if (!isDeployManifest(new URL(url)) && (await cache.match(url))) return;
-  try {
-    const response = await fetch(url, { cache: 'no-cache' });
-    if (response.ok) await cache.put(url, response);
-  } catch {
-    // Offline, or the remote is down: the next manifest read tries again.
-  }
-}
 
 // The remotes' chunks, styles, fonts and icons: their names carry a content hash, so a cached copy is
 // always right. Scripts load with <script> (no CORS), hence opaque responses (status 0) are kept too.

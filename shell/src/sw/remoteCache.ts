@@ -1,0 +1,69 @@
+// The remotes' files in the worker's caches: what a manifest names, and the whole deploy at install.
+import { remoteFileUrls } from '../features/offline/remoteFiles';
+import { fetchRemotesManifest } from '../features/remotes/remotesManifest';
+import { SW_CACHES, isDeployManifest } from './routes';
+
+/** What these functions use of the worker's globals (tests pass their own). */
+export interface CacheDeps {
+  fetch: typeof fetch;
+  caches: CacheStorage;
+}
+
+const workerGlobals = (): CacheDeps => ({
+  fetch: (input, init) => fetch(input, init),
+  caches: globalThis.caches,
+});
+
+/**
+ * One file a manifest names, in its cache (a deploy file refreshed, a hashed file fetched only once).
+ * `again`: a hashed file already held is put again from the cache, without the network (the install).
+ */
+export async function cacheRemoteFile(
+  url: string,
+  { again = false } = {},
+  deps: CacheDeps = workerGlobals(),
+): Promise<void> {
+  const deployFile = isDeployManifest(new URL(url));
+  const cache = await deps.caches.open(deployFile ? SW_CACHES.manifests : SW_CACHES.assets);
+  try {
+    const held = deployFile ? undefined : await cache.match(url);
+    if (held && !again) return;
+    const response = held ?? (await deps.fetch(url, { cache: 'no-cache' }));
+    if (response.ok) await cache.put(url, response);
+  } catch {
+    // Offline, or the remote is down: the next manifest read tries again.
+  }
+}
+
+/**
+ * Every remote's files as deployed now, cached while the worker installs. Chromium compiles a script
+ * fully into its code cache only when a worker caches it during its install (the shell's precache gets
+ * that too); a script cached later keeps the code cache of its top level alone, and every load compiles
+ * the rest on the page's main thread again (figures in docs/offline.md). A remote deployed after the
+ * install is cached as pages load it, with the smaller code cache, until the shell's next version
+ * installs. Never throws, so it cannot fail the install: offline or with a remote down, the manifest
+ * route and the page's hand-over (CACHE_URLS) cache the rest later.
+ */
+export async function cacheDeployedRemotes(deps: CacheDeps = workerGlobals()): Promise<void> {
+  let remotes: Record<string, string | undefined>;
+  try {
+    remotes = await fetchRemotesManifest(deps.fetch);
+  } catch {
+    return;
+  }
+  await Promise.all(
+    Object.values(remotes).map(async (manifestUrl) => {
+      if (!manifestUrl) return;
+      try {
+        const response = await deps.fetch(manifestUrl, { cache: 'no-cache' });
+        if (!response.ok) return;
+        const manifests = await deps.caches.open(SW_CACHES.manifests);
+        await manifests.put(manifestUrl, response.clone());
+        const files = remoteFileUrls(manifestUrl, await response.json());
+        await Promise.all(files.map((url) => cacheRemoteFile(url, { again: true }, deps)));
+      } catch {
+        // This remote is down or its manifest unreadable: the others are cached all the same.
+      }
+    }),
+  );
+}
