@@ -1,6 +1,7 @@
 // The remotes' files in the worker's caches: what a manifest names, and the whole deploy at install.
 import { remoteFileUrls } from '../features/offline/remoteFiles';
 import { fetchRemotesManifest } from '../features/remotes/remotesManifest';
+import type { RemotesManifest } from '@planner/shared/mf';
 import { SW_CACHES, isDeployManifest } from './routes';
 
 /** What these functions use of the worker's globals (tests pass their own). */
@@ -35,6 +36,18 @@ export async function cacheRemoteFile(
   }
 }
 
+/** Every file a remote's manifest names (its entry, chunks and styles), in the worker's caches. */
+export async function cacheManifestFiles(
+  manifestUrl: string,
+  manifest: unknown,
+  options: { again?: boolean } = {},
+  deps: CacheDeps = workerGlobals(),
+): Promise<void> {
+  await Promise.all(
+    remoteFileUrls(manifestUrl, manifest).map((url) => cacheRemoteFile(url, options, deps)),
+  );
+}
+
 /**
  * Every remote's files as deployed now, cached while the worker installs. Chromium compiles a script
  * fully into its code cache only when a worker caches it during its install (the shell's precache gets
@@ -45,7 +58,7 @@ export async function cacheRemoteFile(
  * route and the page's hand-over (CACHE_URLS) cache the rest later.
  */
 export async function cacheDeployedRemotes(deps: CacheDeps = workerGlobals()): Promise<void> {
-  let remotes: Record<string, string | undefined>;
+  let remotes: RemotesManifest;
   try {
     remotes = await fetchRemotesManifest(deps.fetch);
   } catch {
@@ -59,8 +72,7 @@ export async function cacheDeployedRemotes(deps: CacheDeps = workerGlobals()): P
         if (!response.ok) return;
         const manifests = await deps.caches.open(SW_CACHES.manifests);
         await manifests.put(manifestUrl, response.clone());
-        const files = remoteFileUrls(manifestUrl, await response.json());
-        await Promise.all(files.map((url) => cacheRemoteFile(url, { again: true }, deps)));
+        await cacheManifestFiles(manifestUrl, await response.json(), { again: true }, deps);
       } catch {
         // This remote is down or its manifest unreadable: the others are cached all the same.
       }

@@ -12,8 +12,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { PushPayload } from '@planner/shared/model';
 import { notificationFor, pickWindow } from './pushNotification';
-import { remoteFileUrls } from '../features/offline/remoteFiles';
-import { cacheDeployedRemotes, cacheRemoteFile } from './remoteCache';
+import { cacheDeployedRemotes, cacheManifestFiles } from './remoteCache';
 import {
   OUTBOX_SYNC_TAG,
   SW_MESSAGES,
@@ -119,9 +118,7 @@ registerRoute(
           } catch {
             return;
           }
-          await Promise.all(
-            remoteFileUrls(request.url, manifest).map((url) => cacheRemoteFile(url)),
-          );
+          await cacheManifestFiles(request.url, manifest);
         },
       },
     ],
