@@ -119,6 +119,60 @@ test('a remote redeployed while a page is open offers a reload, which shows the 
   }
 });
 
+test('a remote redeployed while the page starts is noticed: the page compares with what it loaded', async ({
+  page,
+  context,
+}) => {
+  const { startStaticServer } = await import('../../scripts/lib/staticServer.mjs');
+  const server = await startStaticServer({
+    root: `${__dirname}/../../mf-settings/dist`,
+    port: 0,
+    cors: true,
+  });
+  try {
+    const before = (await (await fetch(`${SHELL_URL}/remotes.json`)).json()) as Record<
+      string,
+      string
+    >;
+    let deployed = before;
+    await context.route(`${SHELL_URL}/remotes.json`, (route) =>
+      route.fulfill({ json: deployed, headers: { 'cache-control': 'no-cache' } }),
+    );
+    await signInAsGuest(page);
+    await waitUntilCached(page);
+    const notice = page
+      .getByRole('status')
+      .filter({ hasText: 'A new version of Planner is ready.' });
+
+    // The dashboard does not load the profile remote: the page's first deploy check reads its manifest.
+    const profileManifest = `${REMOTE_URLS.profile}/mf-manifest.json`;
+    const firstCheck = context.waitForEvent('request', {
+      predicate: (request) => request.url() === profileManifest,
+      timeout: 20_000,
+    });
+    await page.reload();
+    await expect(calendar(page)).toBeVisible();
+    // The settings remote moves once the page has read remotes.json, before its first deploy check.
+    deployed = { ...before, settings: `http://localhost:${server.port}/mf-manifest.json` };
+    await firstCheck;
+    await expect(notice).toHaveCount(0);
+    // Back to the tab (again, until a check after the first one has run): what is deployed differs from
+    // what this page runs. Had the first check taken what was deployed then as this page's version, no
+    // later check would see a change.
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+          return notice.count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+  } finally {
+    await server.close();
+  }
+});
+
 test('Background Sync: when the browser says the connection is back, the worker has the page send what waits', async ({
   page,
   context,

@@ -66,10 +66,11 @@ const deployed = {
 };
 
 describe('cacheDeployedRemotes (the worker install)', () => {
-  it('caches each manifest and every file it names', async () => {
+  it('caches remotes.json, each manifest and every file it names', async () => {
     const worker = fakeWorker(deployed);
     await cacheDeployedRemotes(worker.deps);
     expect(worker.keys(SW_CACHES.manifests)).toEqual([
+      '/remotes.json',
       'http://localhost:3001/mf-manifest.json',
       'http://localhost:3002/mf-manifest.json',
     ]);

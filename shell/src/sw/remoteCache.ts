@@ -1,6 +1,6 @@
 // The remotes' files in the worker's caches: what a manifest names, and the whole deploy at install.
 import { remoteFileUrls } from '../features/offline/remoteFiles';
-import { fetchRemotesManifest } from '../features/remotes/remotesManifest';
+import { REMOTES_JSON_URL, fetchRemotesManifest } from '../features/remotes/remotesManifest';
 import type { RemotesManifest } from '@planner/shared/mf';
 import { SW_CACHES, isDeployManifest } from './routes';
 
@@ -55,12 +55,20 @@ export async function cacheManifestFiles(
  * the rest on the page's main thread again (figures in docs/offline.md). A remote deployed after the
  * install is cached as pages load it, with the smaller code cache, until the shell's next version
  * installs. Never throws, so it cannot fail the install: offline or with a remote down, the manifest
- * route and the page's hand-over (CACHE_URLS) cache the rest later.
+ * route and the page's hand-over (CACHE_URLS) cache the rest later. remotes.json is cached too (a path:
+ * the cache takes it relative to the worker, like the page's own request).
  */
 export async function cacheDeployedRemotes(deps: CacheDeps = workerGlobals()): Promise<void> {
   let remotes: RemotesManifest;
+  let listed: Response | undefined;
   try {
-    remotes = await fetchRemotesManifest(deps.fetch);
+    // remotes.json itself too: the app opens offline from the install alone.
+    remotes = await fetchRemotesManifest(async (input, init) => {
+      const response = await deps.fetch(input, init);
+      listed = response.clone();
+      return response;
+    }, REMOTES_JSON_URL);
+    if (listed) await (await deps.caches.open(SW_CACHES.manifests)).put(REMOTES_JSON_URL, listed);
   } catch {
     return;
   }

@@ -1,13 +1,17 @@
-// The deploy watch: a redeployed remote raises the notice once read twice; a failed read never does.
+// The deploy watch: a remote redeployed since the page loaded it raises the notice; a failed read never does.
 import { watchDeploys } from './deployWatch';
 
 type Deploy = Record<string, string>;
 
 /** A fetch over an in-memory deploy: remotes.json plus one manifest text per URL; `down` refuses all. */
-function fakeServer(state: { remotes: Deploy; manifests: Deploy; down: boolean }): typeof fetch {
+function fakeServer(
+  state: { remotes: Deploy; manifests: Deploy; down: boolean },
+  requested: string[] = [],
+): typeof fetch {
   return (async (input: RequestInfo | URL) => {
     if (state.down) throw new TypeError('Failed to fetch');
     const url = String(input);
+    requested.push(url);
     const body = url === '/remotes.json' ? JSON.stringify(state.remotes) : state.manifests[url];
     // jsdom has no Response: the two methods and fields the watch reads.
     const ok = body !== undefined;
@@ -60,6 +64,64 @@ describe('watchDeploys', () => {
     window.dispatchEvent(new Event('online'));
     await flush();
     expect(onChange).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('takes the deploy the page loaded as its first read, and fetches only what the page did not load', async () => {
+    const tasks = 'http://localhost:3002/mf-manifest.json';
+    const settings = 'http://localhost:3005/mf-manifest.json';
+    // The page loaded remotes.json and the tasks manifest (version 1); tasks was redeployed since.
+    const server = {
+      remotes: { tasks, settings },
+      manifests: { [tasks]: '{"v":2}', [settings]: '{"s":1}' },
+      down: false,
+    };
+    const requested: string[] = [];
+    const onChange = jest.fn();
+    const onFirstRead = jest.fn();
+    const checkShell = jest.fn();
+    const stop = watchDeploys({
+      onChange,
+      onFirstRead,
+      checkShell,
+      loaded: () => ({
+        remotes: { tasks, settings },
+        manifest: async (url) => (url === tasks ? '{"v":1}' : null),
+      }),
+      fetchImpl: fakeServer(server, requested),
+    });
+    await flush();
+    expect(requested).toEqual([settings]);
+    expect(onFirstRead).toHaveBeenCalledWith([
+      { name: 'tasks', manifestUrl: tasks, text: '{"v":1}' },
+      { name: 'settings', manifestUrl: settings, text: '{"s":1}' },
+    ]);
+    // The browser has just checked for a new shell while navigating: the first read does not ask again.
+    expect(checkShell).not.toHaveBeenCalled();
+    expect(onChange).not.toHaveBeenCalled();
+
+    // Back to the tab: everything is read from the server, and the page runs an older tasks.
+    window.dispatchEvent(new Event('focus'));
+    await flush();
+    expect(requested).toEqual([settings, '/remotes.json', tasks, settings]);
+    expect(checkShell).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('offline, the first read is the deploy the page loaded (nothing to fetch)', async () => {
+    const tasks = 'http://localhost:3002/mf-manifest.json';
+    const onFirstRead = jest.fn();
+    const stop = watchDeploys({
+      onChange: jest.fn(),
+      onFirstRead,
+      loaded: () => ({ remotes: { tasks }, manifest: async () => '{"v":1}' }),
+      fetchImpl: fakeServer({ remotes: {}, manifests: {}, down: true }),
+    });
+    await flush();
+    expect(onFirstRead).toHaveBeenCalledWith([
+      { name: 'tasks', manifestUrl: tasks, text: '{"v":1}' },
+    ]);
     stop();
   });
 });

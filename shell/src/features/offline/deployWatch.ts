@@ -1,6 +1,8 @@
-// Notices a redeployed remote while a page is open: what is deployed (remotes.json and each remote's
-// manifest) is read once the page runs, and again when the person comes back to the tab (and every
-// 10 min); any change means a reload would get a newer version than the one this page runs.
+// Notices a redeployed remote while a page is open: the deploy this page runs (remotes.json and each
+// remote's manifest, as it loaded them: features/remotes/loadedDeploy.ts) is compared with what is deployed
+// when the person comes back to the tab (and every 10 min); any change means a reload would get a newer
+// version than the one this page runs.
+import type { LoadedDeploy } from '../remotes/loadedDeploy';
 import { fetchRemotesManifest } from '../remotes/remotesManifest';
 
 export const DEPLOY_CHECK_INTERVAL_MS = 10 * 60 * 1000;
@@ -12,11 +14,19 @@ export interface DeployedRemote {
   text: string;
 }
 
-/** What is deployed now: each remote of remotes.json with its manifest. Rejects if any cannot be read. */
-export async function readDeploy(fetchImpl: typeof fetch = fetch): Promise<DeployedRemote[]> {
-  const remotes = await fetchRemotesManifest(fetchImpl);
+/**
+ * What is deployed now: each remote of remotes.json with its manifest. Rejects if any cannot be read.
+ * `loaded`: what this page loaded, taken instead of a fetch where it has it.
+ */
+export async function readDeploy(
+  fetchImpl: typeof fetch = fetch,
+  loaded?: LoadedDeploy,
+): Promise<DeployedRemote[]> {
+  const remotes = loaded?.remotes ?? (await fetchRemotesManifest(fetchImpl));
   return Promise.all(
     Object.entries(remotes).map(async ([name, manifestUrl]) => {
+      const known = await loaded?.manifest(manifestUrl);
+      if (typeof known === 'string') return { name, manifestUrl, text: known };
       const res = await fetchImpl(manifestUrl, { cache: 'no-cache' });
       if (!res.ok) throw new Error(`${manifestUrl} answered ${res.status}`);
       return { name, manifestUrl, text: await res.text() };
@@ -34,29 +44,38 @@ export interface DeployWatchOptions {
   onChange: () => void;
   /** The first successful read (the service worker client caches the files it names). */
   onFirstRead?: (deploy: DeployedRemote[]) => void;
-  /** Called on each check too: asks the service worker to look for a new shell. */
+  /** Called on each check but the first: asks the service worker to look for a new shell. */
   checkShell?: () => void;
+  /**
+   * The deploy this page loaded: the first read takes it rather than fetching the same files again, so a
+   * remote redeployed since the page loaded it is a change. Without it, the first read fetches everything.
+   */
+  loaded?: () => LoadedDeploy;
   fetchImpl?: typeof fetch;
 }
 
 /**
  * Starts watching; returns stop(). A read that fails (offline, a remote down) changes nothing: only two
- * reads that both succeeded and differ count as a new version.
+ * reads that both succeeded and differ count as a new version. The first read is the page's own deploy
+ * (`loaded`), completed with a fetch of what it did not load; it does not ask for a new shell, which
+ * the browser has just checked for while navigating.
  */
 export function watchDeploys({
   onChange,
   onFirstRead,
   checkShell,
+  loaded,
   fetchImpl = fetch,
 }: DeployWatchOptions): () => void {
   let baseline: string | null = null;
   let stopped = false;
 
   async function check(): Promise<void> {
-    checkShell?.();
+    const first = baseline === null;
+    if (!first) checkShell?.();
     let deploy: DeployedRemote[];
     try {
-      deploy = await readDeploy(fetchImpl);
+      deploy = await readDeploy(fetchImpl, first ? loaded?.() : undefined);
     } catch {
       return;
     }

@@ -1,6 +1,7 @@
 // Registers the service worker (production builds, from the signed-in area once its main area has shown),
 // has it cache every remote's files so each screen opens offline, and raises "a new version is ready"
 // when a new shell waits or a remote was redeployed.
+import { loadedDeploy } from '../remotes/loadedDeploy';
 import { announceUpdate } from './appUpdates';
 import { watchDeploys, type DeployedRemote } from './deployWatch';
 import { remoteFileUrls } from './remoteFiles';
@@ -81,5 +82,6 @@ export async function startServiceWorker(): Promise<void> {
       if (registration) void cacheEverything(wb, filesToCache(deploy));
     },
     checkShell: () => void registration?.update().catch(() => undefined),
+    loaded: loadedDeploy,
   });
 }

@@ -5,6 +5,7 @@ import {
   takeEarlyManifest,
   takeRemotesManifest,
 } from './earlyPreload';
+import { loadedDeploy, resetLoadedDeploy } from './loadedDeploy';
 import { CALENDAR_CHUNKS } from '@planner/shared/mf';
 
 const MANIFEST_URL = 'http://localhost:3001/mf-manifest.json';
@@ -21,12 +22,13 @@ const manifest = {
   ],
 };
 
-/** What the code reads of a fetch response (jsdom has no Response): status, JSON body, clone. */
+/** What the code reads of a fetch response (jsdom has no Response): status, body, clone. */
 function json(body: unknown, status = 200): Response {
   const response = {
     ok: status >= 200 && status < 300,
     status,
     json: async () => body,
+    text: async () => JSON.stringify(body),
     clone: () => json(body, status),
   };
   return response as unknown as Response;
@@ -48,6 +50,7 @@ afterEach(() => {
   document.head.innerHTML = '';
   takeRemotesManifest();
   takeEarlyManifest(MANIFEST_URL);
+  resetLoadedDeploy();
 });
 
 describe('preloadEarly', () => {
@@ -89,12 +92,36 @@ describe('preloadEarly', () => {
 });
 
 describe('earlyManifestPlugin', () => {
-  it("gives the runtime the manifest fetched ahead, once; otherwise the runtime's own fetch", async () => {
+  type FetchHook = (url: string, init: RequestInit) => Promise<Response>;
+
+  it('gives the runtime the manifest fetched ahead, once; afterwards fetches it anew', async () => {
     await preloadEarly('calendar', ['./lifecycles'], [CALENDAR_CHUNKS.fullcalendar]);
-    const fetchHook = earlyManifestPlugin().fetch as (url: string) => Promise<Response> | undefined;
-    await expect((await fetchHook(MANIFEST_URL))?.json()).resolves.toEqual(manifest);
-    expect(fetchHook(MANIFEST_URL)).toBeUndefined();
+    const fetchHook = earlyManifestPlugin().fetch as FetchHook;
+    await expect((await fetchHook(MANIFEST_URL, {})).json()).resolves.toEqual(manifest);
     expect(fetchMock).toHaveBeenCalledTimes(2);
+    await expect((await fetchHook(MANIFEST_URL, {})).json()).resolves.toEqual(manifest);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('notes the text of each manifest the runtime reads as the deploy this page runs', async () => {
+    const fetchHook = earlyManifestPlugin().fetch as FetchHook;
+    await expect(loadedDeploy().manifest(MANIFEST_URL)).resolves.toBeNull();
+    const response = await fetchHook(MANIFEST_URL, {});
+    // The runtime still reads the whole body.
+    await expect(response.json()).resolves.toEqual(manifest);
+    await expect(loadedDeploy().manifest(MANIFEST_URL)).resolves.toBe(JSON.stringify(manifest));
+  });
+
+  it('notes nothing for a manifest that could not be read', async () => {
+    fetchMock.mockImplementation(async () => json({}, 503));
+    const fetchHook = earlyManifestPlugin().fetch as FetchHook;
+    expect((await fetchHook(MANIFEST_URL, {})).status).toBe(503);
+    await expect(loadedDeploy().manifest(MANIFEST_URL)).resolves.toBeNull();
+    fetchMock.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(fetchHook(MANIFEST_URL, {})).rejects.toThrow('Failed to fetch');
+    await expect(loadedDeploy().manifest(MANIFEST_URL)).resolves.toBeNull();
   });
 
   it("recognises a named chunk's files, and only them", () => {

@@ -12,6 +12,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemotesManifest } from '@planner/shared/mf';
 import { nextTask } from '@planner/shared/mainThread';
+import { noteManifest } from './loadedDeploy';
 import { fetchRemotesManifest } from './remotesManifest';
 
 interface ManifestFiles {
@@ -41,12 +42,17 @@ export function takeEarlyManifest(url: string): Promise<Response> | undefined {
   return early;
 }
 
-/** The runtime plugin that hands the runtime a manifest fetched here; if that failed, fetched anew. */
+/**
+ * The runtime plugin that fetches every manifest the runtime reads: the one fetched here if there is one
+ * (if that failed, anew), else its own fetch. Each text is noted as the version this page runs
+ * (loadedDeploy.ts).
+ */
 export function earlyManifestPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'planner-early-manifest',
-    fetch(url) {
-      return takeEarlyManifest(url)?.catch(() => fetch(url));
+    fetch(url, init) {
+      const response = takeEarlyManifest(url)?.catch(() => fetch(url, init)) ?? fetch(url, init);
+      return noteManifest(url, response);
     },
   };
 }

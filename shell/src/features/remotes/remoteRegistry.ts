@@ -13,6 +13,7 @@ import { textsReady } from '@planner/shared/i18n';
 import { logger } from '@planner/shared/logger';
 import { startFederationHost } from './federationHost';
 import { takeRemotesManifest } from './earlyPreload';
+import { noteRemotesJson } from './loadedDeploy';
 import { fetchRemotesManifest } from './remotesManifest';
 import { remoteFailed, resetRemoteStates, trackLoad } from './moduleStates';
 
@@ -31,6 +32,7 @@ async function readManifest(): Promise<void> {
   try {
     // The entry may have read it already, for the page's main remote (earlyPreload.ts).
     manifest = await (takeRemotesManifest() ?? fetchRemotesManifest());
+    noteRemotesJson(manifest);
   } catch (error) {
     // The shell still renders; every remote shows its "unavailable, retry" panel.
     logger.error('remotes.json could not be read', error);
