@@ -1,6 +1,6 @@
 // Offline mode, the app itself: after one visit the service worker opens every signed-in screen with no
 // network, from the local copy, and says so; a redeploy while a page is open offers to reload.
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { DASHBOARD_PAGES } from '../support/screens';
 import { REMOTE_URLS, SHELL_URL, expect, signInAsGuest, test } from '../fixtures';
 import { WEEK, calendar, createEvent, eventOnCalendar, jumpTo } from './calendar-support';
@@ -31,6 +31,48 @@ async function waitUntilCached(page: Page): Promise<void> {
     .poll(async () => (await cachedCounts(page))['planner-remote-assets'] ?? 0, { timeout: 20_000 })
     // each remote's entry (its name carries a hash) and the chunks of its exposed modules
     .toBeGreaterThanOrEqual(35);
+}
+
+/**
+ * A deploy the test can change: remotes.json answered by the test from now on (the page's requests and
+ * the worker's alike), and a copy of the settings remote served at another address. Then a guest signs
+ * in and the worker caches the app.
+ */
+async function signedInWithMovableDeploy(page: Page, context: BrowserContext) {
+  const { startStaticServer } = await import('../../scripts/lib/staticServer.mjs');
+  const server = await startStaticServer({
+    root: `${__dirname}/../../mf-settings/dist`,
+    port: 0,
+    cors: true,
+  });
+  const before = (await (await fetch(`${SHELL_URL}/remotes.json`)).json()) as Record<
+    string,
+    string
+  >;
+  expect(before.settings).toBe(`${REMOTE_URLS.settings}/mf-manifest.json`);
+  let deployed = before;
+  // context.route also sees the worker's own requests (page.route would not).
+  await context.route(`${SHELL_URL}/remotes.json`, (route) =>
+    route.fulfill({ json: deployed, headers: { 'cache-control': 'no-cache' } }),
+  );
+  const movedTo = `http://localhost:${server.port}`;
+  try {
+    await signInAsGuest(page);
+    await waitUntilCached(page);
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+  return {
+    movedTo,
+    /** "A new version is ready", as the frame shows it. */
+    notice: page.getByRole('status').filter({ hasText: 'A new version of Planner is ready.' }),
+    /** The settings remote moves to the other address (a new deploy). */
+    moveSettings: () => {
+      deployed = { ...before, settings: `${movedTo}/mf-manifest.json` };
+    },
+    close: () => server.close(),
+  };
 }
 
 test('after one visit, every screen opens with no network and shows the saved data', async ({
@@ -76,31 +118,13 @@ test('a remote redeployed while a page is open offers a reload, which shows the 
   page,
   context,
 }) => {
-  const { startStaticServer } = await import('../../scripts/lib/staticServer.mjs');
-  const server = await startStaticServer({
-    root: `${__dirname}/../../mf-settings/dist`,
-    port: 0,
-    cors: true,
-  });
+  const deploy = await signedInWithMovableDeploy(page, context);
+  const { notice } = deploy;
   try {
-    let deployed = (await (await fetch(`${SHELL_URL}/remotes.json`)).json()) as Record<
-      string,
-      string
-    >;
-    expect(deployed.settings).toBe(`${REMOTE_URLS.settings}/mf-manifest.json`);
-    // context.route also sees the worker's own requests (page.route would not).
-    await context.route(`${SHELL_URL}/remotes.json`, (route) =>
-      route.fulfill({ json: deployed, headers: { 'cache-control': 'no-cache' } }),
-    );
-    await signInAsGuest(page);
-    await waitUntilCached(page);
-    const notice = page
-      .getByRole('status')
-      .filter({ hasText: 'A new version of Planner is ready.' });
     await expect(notice).toHaveCount(0);
 
     // The settings remote moves to a new address (a new deploy); the person comes back to the tab.
-    deployed = { ...deployed, settings: `http://localhost:${server.port}/mf-manifest.json` };
+    deploy.moveSettings();
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect(notice).toBeVisible();
     await notice.getByRole('button', { name: 'Reload' }).click();
@@ -111,11 +135,9 @@ test('a remote redeployed while a page is open offers a reload, which shows the 
     const settingsRequests = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((e) => e.name),
     );
-    expect(settingsRequests.some((url) => url.startsWith(`http://localhost:${server.port}/`))).toBe(
-      true,
-    );
+    expect(settingsRequests.some((url) => url.startsWith(`${deploy.movedTo}/`))).toBe(true);
   } finally {
-    await server.close();
+    await deploy.close();
   }
 });
 
@@ -123,27 +145,9 @@ test('a remote redeployed while the page starts is noticed: the page compares wi
   page,
   context,
 }) => {
-  const { startStaticServer } = await import('../../scripts/lib/staticServer.mjs');
-  const server = await startStaticServer({
-    root: `${__dirname}/../../mf-settings/dist`,
-    port: 0,
-    cors: true,
-  });
+  const deploy = await signedInWithMovableDeploy(page, context);
+  const { notice } = deploy;
   try {
-    const before = (await (await fetch(`${SHELL_URL}/remotes.json`)).json()) as Record<
-      string,
-      string
-    >;
-    let deployed = before;
-    await context.route(`${SHELL_URL}/remotes.json`, (route) =>
-      route.fulfill({ json: deployed, headers: { 'cache-control': 'no-cache' } }),
-    );
-    await signInAsGuest(page);
-    await waitUntilCached(page);
-    const notice = page
-      .getByRole('status')
-      .filter({ hasText: 'A new version of Planner is ready.' });
-
     // The dashboard does not load the profile remote: the page's first deploy check reads its manifest.
     const profileManifest = `${REMOTE_URLS.profile}/mf-manifest.json`;
     const firstCheck = context.waitForEvent('request', {
@@ -153,7 +157,7 @@ test('a remote redeployed while the page starts is noticed: the page compares wi
     await page.reload();
     await expect(calendar(page)).toBeVisible();
     // The settings remote moves once the page has read remotes.json, before its first deploy check.
-    deployed = { ...before, settings: `http://localhost:${server.port}/mf-manifest.json` };
+    deploy.moveSettings();
     await firstCheck;
     await expect(notice).toHaveCount(0);
     // Back to the tab (again, until a check after the first one has run): what is deployed differs from
@@ -169,7 +173,7 @@ test('a remote redeployed while the page starts is noticed: the page compares wi
       )
       .toBe(1);
   } finally {
-    await server.close();
+    await deploy.close();
   }
 });
 
