@@ -17,7 +17,7 @@ function idle(): Promise<void> {
  * gone quiet (the widgets loaded, the first reads answered), at the browser's next idle moment. Its
  * install downloads and compiles every remote's files (remoteCache.ts). Started as soon as the main area
  * showed, on a 2-core machine it took the CPU the sidebars and the first reads needed: Lighthouse mobile
- * /dashboard (28 Nov 2026, 6 runs each way, docs/offline.md) gave a total blocking time of 1,524-2,597 ms
+ * /dashboard (28 Nov 2026, 7 and 6 runs, docs/offline.md) gave a total blocking time of 1,524-2,854 ms
  * (3.2-5.0 times the reference page's), and 950-1,728 ms (2.0-2.2 times) once the worker waits for the
  * quiet start. Public pages never load it.
  */
