@@ -38,6 +38,21 @@ export function RemindersSection() {
     };
   }, [consent]);
 
+  // On a first visit the shell registers its worker only once the page's start is over: no registration
+  // yet reads as 'unsupported'. Where the browser has workers, read again once one is active (never, in a
+  // development build, which registers none).
+  useEffect(() => {
+    if (state !== 'unsupported' || !('serviceWorker' in navigator)) return;
+    let live = true;
+    void navigator.serviceWorker.ready.then(async () => {
+      const next = await readPushState(consent);
+      if (live) setState(next);
+    });
+    return () => {
+      live = false;
+    };
+  }, [state, consent]);
+
   const apply = async (change: () => Promise<PushChange>) => {
     setBusy(true);
     setMessage(null);
