@@ -218,16 +218,16 @@ describe('SettingsPage', () => {
     expect(requests).toHaveLength(1);
   });
 
-  it('announces sharing, offline mode and external sync (from the current year) as coming soon', async () => {
+  it('announces sharing as coming soon, and no longer offline mode or external calendars, which ship', async () => {
     serveSettings();
     await loaded();
     renderPage();
     const soon = screen.getByRole('region', { name: 'On the way' });
-    expect(soon).toHaveTextContent('Sharing');
-    expect(soon).toHaveTextContent('Offline mode');
     expect(soon).toHaveTextContent(
-      `Bring in events from your other calendars, starting from ${new Date().getFullYear()}.`,
+      'SharingComing soonShare your calendar with the people close to you.',
     );
+    expect(soon).not.toHaveTextContent(/offline/i);
+    expect(soon).not.toHaveTextContent(/calendars/i);
     expect(screen.getByText('Signed in as ann@example.com.')).toBeInTheDocument();
   });
 });

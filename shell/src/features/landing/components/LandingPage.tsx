@@ -15,10 +15,13 @@ const FEATURES: { key: string; icon: IconName }[] = [
   { key: 'reminders', icon: 'bell' },
   { key: 'profile', icon: 'user' },
   { key: 'themes', icon: 'moon' },
+  { key: 'offline', icon: 'wifiOff' },
+  { key: 'calendars', icon: 'sync' },
 ];
 
 const AUDIENCES = ['students', 'parents', 'freelancers', 'employees'] as const;
-const COMING = ['sharing', 'offline', 'externalSync'] as const;
+// Offline mode and external calendars ship (features above); sharing with contacts is still to come.
+const COMING = ['sharing'] as const;
 
 export function LandingPage() {
   const { t } = useTranslation('shell');
