@@ -14,14 +14,44 @@ export type PushChange =
   | { ok: true; state: PushState }
   | { ok: false; reason: 'blocked' | 'unavailable' | 'push-service' | 'server'; error?: ApiError };
 
-/** The registration of the page's service worker, if one controls or is installing for this page. */
-async function registration(): Promise<ServiceWorkerRegistration | null> {
-  if (!('serviceWorker' in navigator) || !('PushManager' in window)) return null;
-  return (await navigator.serviceWorker.getRegistration()) ?? null;
+/**
+ * How long a production page waits for its worker before reading "no registration" as unsupported: on a
+ * first visit the shell registers it only once the page's start has gone quiet (at most 15 s, then the
+ * browser's idle moment: shell/src/features/offline/startQuiet.ts). A development build registers none.
+ */
+export const WORKER_WAIT_MS = 20_000;
+
+function productionBuild(): boolean {
+  try {
+    return process.env.NODE_ENV === 'production';
+  } catch {
+    return false;
+  }
 }
 
-export async function readPushState(consent: boolean | null): Promise<PushState> {
-  const reg = await registration();
+/**
+ * The registration of the page's service worker, if one controls or is installing for this page; with
+ * `waitMs`, the first one to become active within that time when there is none yet.
+ */
+async function registration(waitMs = 0): Promise<ServiceWorkerRegistration | null> {
+  if (!('serviceWorker' in navigator) || !('PushManager' in window)) return null;
+  const reg = await navigator.serviceWorker.getRegistration();
+  if (reg || waitMs <= 0) return reg ?? null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitMs)));
+  try {
+    return await Promise.race([navigator.serviceWorker.ready, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The device's state; in a production build it waits up to `waitMs` for the shell's worker. */
+export async function readPushState(
+  consent: boolean | null,
+  waitMs = productionBuild() ? WORKER_WAIT_MS : 0,
+): Promise<PushState> {
+  const reg = await registration(waitMs);
   if (!reg) return 'unsupported';
   if (consent !== true) return 'needs-consent';
   if (Notification.permission === 'denied') return 'blocked';

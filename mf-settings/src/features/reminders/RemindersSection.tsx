@@ -30,6 +30,8 @@ export function RemindersSection() {
     void (async () => {
       // Consent withdrawn: this device stops receiving pushes at once.
       if (consent !== true) await disablePush();
+      // On a first visit the shell's worker comes a few seconds after the page: "Checking this device…"
+      // until then, not "cannot receive" (readPushState waits for it in a production build).
       const next = await readPushState(consent);
       if (live) setState(next);
     })();
@@ -37,21 +39,6 @@ export function RemindersSection() {
       live = false;
     };
   }, [consent]);
-
-  // On a first visit the shell registers its worker only once the page's start is over: no registration
-  // yet reads as 'unsupported'. Where the browser has workers, read again once one is active (never, in a
-  // development build, which registers none).
-  useEffect(() => {
-    if (state !== 'unsupported' || !('serviceWorker' in navigator)) return;
-    let live = true;
-    void navigator.serviceWorker.ready.then(async () => {
-      const next = await readPushState(consent);
-      if (live) setState(next);
-    });
-    return () => {
-      live = false;
-    };
-  }, [state, consent]);
 
   const apply = async (change: () => Promise<PushChange>) => {
     setBusy(true);
