@@ -109,6 +109,41 @@ describe('watchDeploys', () => {
     stop();
   });
 
+  it('compares a remote the page loaded after the first read with the version it loaded', async () => {
+    const tasks = 'http://localhost:3002/mf-manifest.json';
+    const profile = 'http://localhost:3004/mf-manifest.json';
+    const server = {
+      remotes: { tasks, profile },
+      manifests: { [tasks]: '{"t":1}', [profile]: '{"p":1}' },
+      down: false,
+    };
+    // The page runs tasks; the profile is not loaded yet at the first read.
+    const runtimeRead = new Map<string, string>([[tasks, '{"t":1}']]);
+    const onChange = jest.fn();
+    const stop = watchDeploys({
+      onChange,
+      loaded: () => ({
+        remotes: { tasks, profile },
+        manifest: async (url) => runtimeRead.get(url) ?? null,
+      }),
+      fetchImpl: fakeServer(server),
+    });
+    await flush();
+    // The profile is redeployed, then the person opens it: the page loads the new version.
+    server.manifests[profile] = '{"p":2}';
+    runtimeRead.set(profile, '{"p":2}');
+    window.dispatchEvent(new Event('focus'));
+    await flush();
+    expect(onChange).not.toHaveBeenCalled();
+
+    // Redeployed again while the page runs version 2: now a reload would get something newer.
+    server.manifests[profile] = '{"p":3}';
+    window.dispatchEvent(new Event('focus'));
+    await flush();
+    expect(onChange).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
   it('offline, the first read is the deploy the page loaded (nothing to fetch)', async () => {
     const tasks = 'http://localhost:3002/mf-manifest.json';
     const onFirstRead = jest.fn();

@@ -34,6 +34,25 @@ export async function readDeploy(
   );
 }
 
+/**
+ * The deploy this page runs now: the first read, with each manifest the runtime has read since in place
+ * of the one fetched then. A remote the page had not loaded at the first read (the profile, on
+ * /dashboard) is compared with the version the page went on to load, not with the one deployed then: a
+ * redeploy in between is already what the page runs.
+ */
+async function runningDeploy(
+  first: DeployedRemote[],
+  loaded?: LoadedDeploy,
+): Promise<DeployedRemote[]> {
+  if (!loaded) return first;
+  return Promise.all(
+    first.map(async (remote) => {
+      const text = await loaded.manifest(remote.manifestUrl);
+      return typeof text === 'string' ? { ...remote, text } : remote;
+    }),
+  );
+}
+
 /** One text for the whole deploy: equal texts, same versions. */
 export function deployFingerprint(deploy: DeployedRemote[]): string {
   return deploy.map((r) => `${r.name}=${r.manifestUrl}\n${r.text}`).join('\n');
@@ -67,24 +86,25 @@ export function watchDeploys({
   loaded,
   fetchImpl = fetch,
 }: DeployWatchOptions): () => void {
-  let baseline: string | null = null;
+  let baseline: DeployedRemote[] | null = null;
   let stopped = false;
 
   async function check(): Promise<void> {
     const first = baseline === null;
     if (!first) checkShell?.();
     let deploy: DeployedRemote[];
+    let running: DeployedRemote[] | null = null;
     try {
       deploy = await readDeploy(fetchImpl, first ? loaded?.() : undefined);
+      if (baseline) running = await runningDeploy(baseline, loaded?.());
     } catch {
       return;
     }
     if (stopped) return;
-    const fingerprint = deployFingerprint(deploy);
-    if (baseline === null) {
-      baseline = fingerprint;
+    if (!running) {
+      baseline = deploy;
       onFirstRead?.(deploy);
-    } else if (fingerprint !== baseline) onChange();
+    } else if (deployFingerprint(deploy) !== deployFingerprint(running)) onChange();
   }
 
   const onBack = () => {
