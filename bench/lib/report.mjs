@@ -74,6 +74,37 @@ const TARGETS = [
   ),
 ];
 
+/**
+ * How steady the host's speed was through one Lighthouse series, from each run's benchmarkIndex. Each
+ * ratio pairs a reference run with the dashboard run after it: on a shared machine whose speed moved from
+ * 1,096 to 2,687 within ten minutes (29 Nov 2026), pairs measured at different speeds gave a script-time
+ * ratio of 4.88 in one series of 3 and 6.05 in the next. A pair is uneven when its two indexes are more
+ * than UNEVEN_PAIR apart; a series with more uneven pairs than even ones is not comparable with another.
+ */
+export const UNEVEN_PAIR = 0.2;
+
+export function hostSpeed(series) {
+  const index = (s) => s?.metrics.benchmarkIndex ?? 0;
+  const all = ['landing', 'dashboard', 'reference']
+    .flatMap((page) => series[page]?.samples ?? [])
+    .map(index)
+    .filter((b) => b > 0)
+    .sort((a, b) => a - b);
+  if (!all.length) return null;
+  const pairs = (series.dashboard?.samples ?? [])
+    .map((d, i) => [index(d), index(series.reference?.samples[i])])
+    .filter(([d, r]) => d > 0 && r > 0);
+  const uneven = pairs.filter(([d, r]) => Math.abs(d - r) / Math.min(d, r) > UNEVEN_PAIR).length;
+  return {
+    median: all[Math.floor(all.length / 2)],
+    min: all[0],
+    max: all.at(-1),
+    pairs: pairs.length,
+    uneven,
+    steady: uneven * 2 <= pairs.length,
+  };
+}
+
 const cell = (v) => (v === undefined || v === null || Number.isNaN(v) ? 'n/a' : String(v));
 
 export function markdown(result, before) {
@@ -139,6 +170,16 @@ export function markdown(result, before) {
       if (l.failed.length)
         lines.push(`| ${label}: audits below 1 | ${l.failed.join(', ')} |||||||||`);
     }
+    const speed = hostSpeed(result[key]);
+    if (speed)
+      lines.push(
+        '',
+        `Host speed: benchmarkIndex median ${speed.median} (${speed.min}-${speed.max}); reference and ` +
+          `dashboard runs at speeds more than ${UNEVEN_PAIR * 100}% apart: ${speed.uneven} of ${speed.pairs} pairs` +
+          (speed.steady
+            ? '.'
+            : ': **unsteady host**, these ratios are not comparable with another series.'),
+      );
     const ratios = result[key].ratios;
     if (ratios)
       lines.push(
