@@ -51,6 +51,10 @@ export async function readPushState(
   consent: boolean | null,
   waitMs = productionBuild() ? WORKER_WAIT_MS : 0,
 ): Promise<PushState> {
+  // Without consent nothing needs the worker: where the browser can receive pushes, say so at once
+  // rather than once the first visit's worker has come.
+  const capable = 'serviceWorker' in navigator && 'PushManager' in window;
+  if (consent !== true && capable && waitMs > 0) return 'needs-consent';
   const reg = await registration(waitMs);
   if (!reg) return 'unsupported';
   if (consent !== true) return 'needs-consent';
