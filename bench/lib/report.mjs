@@ -1,4 +1,5 @@
 // The bench's markdown table: each target with its measured value (and the previous run's, when given).
+import { median } from './stats.mjs';
 const LH_CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
 /** [label, read the value, goal as written, met?] for each target of the suite (docs/ and the issues say why). */
@@ -88,17 +89,16 @@ export function hostSpeed(series) {
   const all = ['landing', 'dashboard', 'reference']
     .flatMap((page) => series[page]?.samples ?? [])
     .map(index)
-    .filter((b) => b > 0)
-    .sort((a, b) => a - b);
+    .filter((b) => b > 0);
   if (!all.length) return null;
   const pairs = (series.dashboard?.samples ?? [])
     .map((d, i) => [index(d), index(series.reference?.samples[i])])
     .filter(([d, r]) => d > 0 && r > 0);
   const uneven = pairs.filter(([d, r]) => Math.abs(d - r) / Math.min(d, r) > UNEVEN_PAIR).length;
   return {
-    median: all[Math.floor(all.length / 2)],
-    min: all[0],
-    max: all.at(-1),
+    median: median(all),
+    min: Math.min(...all),
+    max: Math.max(...all),
     pairs: pairs.length,
     uneven,
     steady: uneven * 2 <= pairs.length,

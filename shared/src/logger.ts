@@ -10,11 +10,12 @@ export interface Logger {
 }
 
 /**
+ * Whether this is a production build (the logger's silence, and reminders waiting for the shell's worker).
  * Read at each call so tests can switch it. Written as the plain `process.env.NODE_ENV` expression
  * because webpack replaces exactly that text with the build mode; where nothing replaced it and no
  * `process` exists (a browser), the ReferenceError means "not a production build".
  */
-function isProduction(): boolean {
+export function isProduction(): boolean {
   try {
     return process.env.NODE_ENV === 'production';
   } catch {

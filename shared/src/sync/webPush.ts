@@ -1,5 +1,6 @@
 // Reminders on this device (Web Push): the device's state, turning it on (the browser's permission is asked
 // then, never on page load) and off, and a test push. Only with the cookieConsent flag (docs/product.md section 1).
+import { isProduction } from '../logger';
 import type { ApiError } from './errors';
 import { request } from './http';
 
@@ -21,12 +22,9 @@ export type PushChange =
  */
 export const WORKER_WAIT_MS = 20_000;
 
-function productionBuild(): boolean {
-  try {
-    return process.env.NODE_ENV === 'production';
-  } catch {
-    return false;
-  }
+/** Whether this browser has what Web Push needs: service workers and the Push API. */
+function pushCapable(): boolean {
+  return 'serviceWorker' in navigator && 'PushManager' in window;
 }
 
 /**
@@ -34,7 +32,7 @@ function productionBuild(): boolean {
  * `waitMs`, the first one to become active within that time when there is none yet.
  */
 async function registration(waitMs = 0): Promise<ServiceWorkerRegistration | null> {
-  if (!('serviceWorker' in navigator) || !('PushManager' in window)) return null;
+  if (!pushCapable()) return null;
   const reg = await navigator.serviceWorker.getRegistration();
   if (reg || waitMs <= 0) return reg ?? null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -49,12 +47,11 @@ async function registration(waitMs = 0): Promise<ServiceWorkerRegistration | nul
 /** The device's state; in a production build it waits up to `waitMs` for the shell's worker. */
 export async function readPushState(
   consent: boolean | null,
-  waitMs = productionBuild() ? WORKER_WAIT_MS : 0,
+  waitMs = isProduction() ? WORKER_WAIT_MS : 0,
 ): Promise<PushState> {
   // Without consent nothing needs the worker: where the browser can receive pushes, say so at once
   // rather than once the first visit's worker has come.
-  const capable = 'serviceWorker' in navigator && 'PushManager' in window;
-  if (consent !== true && capable && waitMs > 0) return 'needs-consent';
+  if (consent !== true && waitMs > 0 && pushCapable()) return 'needs-consent';
   const reg = await registration(waitMs);
   if (!reg) return 'unsupported';
   if (consent !== true) return 'needs-consent';

@@ -90,21 +90,22 @@ export function watchDeploys({
   let stopped = false;
 
   async function check(): Promise<void> {
-    const first = baseline === null;
-    if (!first) checkShell?.();
+    const firstRead = baseline;
+    if (firstRead) checkShell?.();
     let deploy: DeployedRemote[];
-    let running: DeployedRemote[] | null = null;
     try {
-      deploy = await readDeploy(fetchImpl, first ? loaded?.() : undefined);
-      if (baseline) running = await runningDeploy(baseline, loaded?.());
+      deploy = await readDeploy(fetchImpl, firstRead ? undefined : loaded?.());
     } catch {
       return;
     }
     if (stopped) return;
-    if (!running) {
+    if (!firstRead) {
       baseline = deploy;
       onFirstRead?.(deploy);
-    } else if (deployFingerprint(deploy) !== deployFingerprint(running)) onChange();
+    } else if (
+      deployFingerprint(deploy) !== deployFingerprint(await runningDeploy(firstRead, loaded?.()))
+    )
+      onChange();
   }
 
   const onBack = () => {
