@@ -4,6 +4,7 @@ import { AuthProvider } from './features/auth/AuthProvider';
 import type { AuthController } from './features/auth/authController';
 import { OptionalServices } from './features/consent/components/OptionalServices';
 import { BusCommands } from './features/layout/components/BusCommands';
+import { ScrollToTop } from './features/layout/components/ScrollToTop';
 import { SignOutFlow } from './features/auth/components/SignOutFlow';
 import { AppRoutes } from './routes';
 
@@ -11,6 +12,7 @@ export function App({ auth }: { auth: AuthController }) {
   return (
     <AuthProvider controller={auth}>
       <BrowserRouter>
+        <ScrollToTop />
         <BusCommands />
         <SignOutFlow />
         <OptionalServices />
