@@ -50,6 +50,34 @@ test('no screen sticks out sideways at 390 px', async ({ page }) => {
   }
 });
 
+test('a page opened from a link starts at its top, not where the last page was scrolled', async ({
+  page,
+}) => {
+  const scrolled = () => page.evaluate(() => window.scrollY);
+  await page.goto('/');
+  await page
+    .getByRole('region', { name: 'Cookies and your privacy' })
+    .getByRole('button', { name: 'Decline' })
+    .click();
+  // The footer's link to the privacy policy, at the end of the landing page.
+  const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true });
+  await privacy.scrollIntoViewIfNeeded();
+  expect(await scrolled()).toBeGreaterThan(800);
+  await privacy.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  expect(await scrolled()).toBe(0);
+  // Back to the landing page: the browser puts it where it was, and its last "Continue as guest" (the
+  // page's closing call to action) opens the dashboard at its top.
+  await page.goBack();
+  const guest = page.getByRole('button', { name: 'Continue as guest' }).last();
+  await guest.scrollIntoViewIfNeeded();
+  expect(await scrolled()).toBeGreaterThan(800);
+  await guest.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('button', { name: 'Account menu: Guest' })).toBeVisible();
+  expect(await scrolled()).toBe(0);
+});
+
 test('a task title shows at least 20 characters at 390 px', async ({ page }) => {
   await signInAsGuest(page);
   await openTaskList(page);
