@@ -78,6 +78,29 @@ test('a page opened from a link starts at its top, not where the last page was s
   expect(await scrolled()).toBe(0);
 });
 
+test('the public header takes two rows on a phone, in French too, and scrolls away with the page', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'fr'));
+  await page.goto('/login');
+  const header = page.getByRole('banner');
+  const login = header.getByRole('link', { name: 'Connexion' });
+  const signup = header.getByRole('link', { name: 'Inscription' });
+  await expect(signup).toBeVisible();
+  const [loginBox, signupBox, headerBox] = await Promise.all([
+    login.boundingBox(),
+    signup.boundingBox(),
+    header.boundingBox(),
+  ]);
+  // "Log in" and "Sign up" side by side under the logo (they used to wrap into a third row).
+  expect(Math.abs((loginBox?.y ?? 0) - (signupBox?.y ?? 1))).toBeLessThan(2);
+  expect(headerBox?.height).toBeLessThan(130);
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 600));
+  expect((await page.getByRole('banner').boundingBox())?.y ?? 0).toBeLessThan(-100);
+});
+
 test('a task title shows at least 20 characters at 390 px', async ({ page }) => {
   await signInAsGuest(page);
   await openTaskList(page);
