@@ -2,7 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deriveDeadlineRange, localIsoDate } from '@planner/shared/domain';
-import { Button, DateField } from '@planner/shared/ui';
+import { Button, DateField, Field } from '@planner/shared/ui';
 import {
   DEADLINE_RANGES,
   ESTIMATED_TIME_RANGES,
@@ -73,26 +73,23 @@ export function TaskForm({
 
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-title`}>{t('form.title')}</label>
+      {/* The one required field, marked as the event form marks its title. */}
+      <Field
+        label={t('form.title')}
+        required
+        error={errors.title ? t(errors.title, { max: TITLE_MAX }) : undefined}
+      >
         <input
           id={`${id}-title`}
           value={values.title}
           maxLength={TITLE_MAX + 1}
+          required
           autoFocus
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={errors.title ? `${id}-title-error` : undefined}
           onChange={(e) => set('title', e.target.value)}
         />
-        {errors.title && (
-          <p id={`${id}-title-error`} className={styles.error} role="alert">
-            {t(errors.title, { max: TITLE_MAX })}
-          </p>
-        )}
-      </div>
+      </Field>
 
-      <div className={styles.field}>
-        <label htmlFor={`${id}-description`}>{t('form.description')}</label>
+      <Field label={t('form.description')}>
         <textarea
           id={`${id}-description`}
           rows={3}
@@ -100,10 +97,9 @@ export function TaskForm({
           maxLength={5000}
           onChange={(e) => set('description', e.target.value)}
         />
-      </div>
+      </Field>
 
-      <div className={styles.field}>
-        <label htmlFor={`${id}-priority`}>{t('form.priority')}</label>
+      <Field label={t('form.priority')}>
         <select
           id={`${id}-priority`}
           value={values.priority}
@@ -115,7 +111,7 @@ export function TaskForm({
             </option>
           ))}
         </select>
-      </div>
+      </Field>
 
       <fieldset className={styles.fieldset}>
         <legend>{t('form.deadline')}</legend>
@@ -174,8 +170,7 @@ export function TaskForm({
         )}
       </fieldset>
 
-      <div className={styles.field}>
-        <label htmlFor={`${id}-estimate`}>{t('form.estimatedTime')}</label>
+      <Field label={t('form.estimatedTime')}>
         <select
           id={`${id}-estimate`}
           value={values.estimatedTimeRange}
@@ -189,7 +184,7 @@ export function TaskForm({
             </option>
           ))}
         </select>
-      </div>
+      </Field>
 
       {tried && failure && (
         <p className={styles.error} role="alert">
