@@ -101,6 +101,24 @@ test('the public header takes two rows on a phone, in French too, and scrolls aw
   expect((await page.getByRole('banner').boundingBox())?.y ?? 0).toBeLessThan(-100);
 });
 
+test('on a phone the navigation strip shows the current page, however it was opened', async ({
+  page,
+}) => {
+  await signInAsGuest(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const settings = nav.getByRole('link', { name: 'Settings' });
+  // From the account menu: Settings is the strip's last page, out of sight when the strip is at its start.
+  await expect(nav.getByRole('link', { name: 'Calendar' })).toBeInViewport({ ratio: 0.95 });
+  await expect(settings).not.toBeInViewport({ ratio: 0.95 });
+  await page.getByRole('button', { name: 'Account menu: Guest' }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/settings$/);
+  await expect(settings).toBeInViewport({ ratio: 0.95 });
+  // Opened directly.
+  await page.goto('/dashboard/profile');
+  await expect(nav.getByRole('link', { name: 'Profile' })).toBeInViewport({ ratio: 0.95 });
+});
+
 test('a task title shows at least 20 characters at 390 px', async ({ page }) => {
   await signInAsGuest(page);
   await openTaskList(page);

@@ -1,6 +1,7 @@
 // The signed-in area's main navigation: calendar, tasks, presets, notifications, profile, contacts, settings.
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { Icon, type IconName } from '../../ui/components/Icon';
 import styles from './DashboardNav.module.css';
 
@@ -14,10 +15,27 @@ const LINKS: { to: string; key: string; icon: IconName; end?: boolean }[] = [
   { to: '/dashboard/settings', key: 'settings', icon: 'settings' },
 ];
 
+/** Where the nav becomes a strip that scrolls sideways (DashboardNav.module.css). */
+const STRIP = '(max-width: 900px)';
+
 export function DashboardNav() {
   const { t } = useTranslation('shell');
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the strip shows three or four of the seven pages: the current one is scrolled into its
+  // middle, so a page opened from elsewhere (the account menu's Profile, a notification) shows where it is.
+  useEffect(() => {
+    const strip = nav.current;
+    if (!strip || !window.matchMedia?.(STRIP).matches) return;
+    const current = strip.querySelector('[aria-current="page"]');
+    if (!current) return;
+    const box = strip.getBoundingClientRect();
+    const link = current.getBoundingClientRect();
+    if (link.left >= box.left && link.right <= box.right) return;
+    strip.scrollBy({ left: link.left - box.left - (box.width - link.width) / 2 });
+  }, [pathname]);
   return (
-    <nav aria-label={t('nav.mainLabel')} className={styles.nav}>
+    <nav ref={nav} aria-label={t('nav.mainLabel')} className={styles.nav}>
       <ul className={styles.list}>
         {LINKS.map((link) => (
           <li key={link.to}>
