@@ -21,6 +21,7 @@ const STRIP = '(max-width: 900px)';
 export function DashboardNav() {
   const { t } = useTranslation('shell');
   const nav = useRef<HTMLElement>(null);
+  const shown = useRef(false);
   const { pathname } = useLocation();
   // On a phone the strip shows three or four of the seven pages: the current one is scrolled into its
   // middle, so a page opened from elsewhere (the account menu's Profile, a notification) shows where it is.
@@ -29,6 +30,11 @@ export function DashboardNav() {
     if (!strip || !window.matchMedia?.(STRIP).matches) return;
     const current = strip.querySelector('[aria-current="page"]');
     if (!current) return;
+    // A strip that has just mounted is at its start: its first page needs no measuring (that would force
+    // a layout in the middle of the dashboard's start).
+    const mounting = !shown.current;
+    shown.current = true;
+    if (mounting && current === strip.querySelector('a')) return;
     const box = strip.getBoundingClientRect();
     const link = current.getBoundingClientRect();
     if (link.left >= box.left && link.right <= box.right) return;
