@@ -90,22 +90,22 @@ export function watchDeploys({
   let stopped = false;
 
   async function check(): Promise<void> {
-    const firstRead = baseline;
-    if (firstRead) checkShell?.();
+    // The first read's deploy; null while this check is the first read.
+    const first = baseline;
+    if (first) checkShell?.();
     let deploy: DeployedRemote[];
+    let running: DeployedRemote[] | null;
     try {
-      deploy = await readDeploy(fetchImpl, firstRead ? undefined : loaded?.());
+      deploy = await readDeploy(fetchImpl, first ? undefined : loaded?.());
+      running = first && (await runningDeploy(first, loaded?.()));
     } catch {
       return;
     }
     if (stopped) return;
-    if (!firstRead) {
+    if (!running) {
       baseline = deploy;
       onFirstRead?.(deploy);
-    } else if (
-      deployFingerprint(deploy) !== deployFingerprint(await runningDeploy(firstRead, loaded?.()))
-    )
-      onChange();
+    } else if (deployFingerprint(deploy) !== deployFingerprint(running)) onChange();
   }
 
   const onBack = () => {
