@@ -73,7 +73,6 @@ export function TaskForm({
 
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-      {/* The one required field, marked as the event form marks its title. */}
       <Field
         label={t('form.title')}
         required
@@ -130,29 +129,20 @@ export function TaskForm({
           ))}
         </div>
         {values.deadlineMode === 'date' ? (
-          <div className={styles.field}>
-            <label htmlFor={`${id}-deadline`}>{t('form.deadlineDate')}</label>
+          <Field
+            label={t('form.deadlineDate')}
+            hint={derived ? t('form.derivedRange', { range: t(`deadlineRange.${derived}`) }) : null}
+            error={errors.deadline ? t(errors.deadline) : undefined}
+          >
             <DateField
               id={`${id}-deadline`}
               min={today}
               value={values.deadline}
-              aria-invalid={errors.deadline ? true : undefined}
-              aria-describedby={errors.deadline ? `${id}-deadline-error` : `${id}-deadline-hint`}
               onChange={(deadline) => set('deadline', deadline)}
             />
-            {errors.deadline ? (
-              <p id={`${id}-deadline-error`} className={styles.error} role="alert">
-                {t(errors.deadline)}
-              </p>
-            ) : (
-              <p id={`${id}-deadline-hint`} className={styles.hint}>
-                {derived ? t('form.derivedRange', { range: t(`deadlineRange.${derived}`) }) : ''}
-              </p>
-            )}
-          </div>
+          </Field>
         ) : (
-          <div className={styles.field}>
-            <label htmlFor={`${id}-range`}>{t('form.deadlineRange')}</label>
+          <Field label={t('form.deadlineRange')}>
             <select
               id={`${id}-range`}
               value={values.deadlineRange}
@@ -166,7 +156,7 @@ export function TaskForm({
                 </option>
               ))}
             </select>
-          </div>
+          </Field>
         )}
       </fieldset>
 
