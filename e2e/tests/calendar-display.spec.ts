@@ -258,14 +258,16 @@ test('one time format in English on every view and in the sidebar: “6:00 PM”
     new Date(Date.now() + 86_400_000),
   );
   await createEvent(page, {
-    title: 'Team sync',
+    title: 'Team sync with the whole design group',
     startDate: day,
     startTime: '18:00',
     endTime: '19:00',
   });
 
   await jumpTo(page, day, 'Week');
-  await expect(eventOnCalendar(page, 'Team sync')).toContainText(/^6:00\sPM\s*Team sync$/);
+  await expect(eventOnCalendar(page, 'Team sync')).toContainText(
+    /^6:00\sPM\s*Team sync with the whole design group$/,
+  );
   // The time axis says the same.
   await expect(
     calendar(page)
@@ -273,7 +275,18 @@ test('one time format in English on every view and in the sidebar: “6:00 PM”
       .first(),
   ).toBeVisible();
   const upcoming = page.getByRole('region', { name: 'Upcoming events' });
-  await expect(upcoming.getByTestId('sidebar-event')).toHaveText(/^6:00\sPM\s*Team sync$/);
+  const item = upcoming.getByTestId('sidebar-event');
+  await expect(item).toHaveText(/^6:00\sPM\s*Team sync with the whole design group$/);
+  // A title that wraps leaves the time whole, beside it (it once squeezed "6:00 PM" into the title).
+  const [time, name] = await item.evaluate((li) =>
+    [...li.children].slice(1).map((el) => ({
+      box: el.getBoundingClientRect(),
+      overflows: el.scrollWidth > el.clientWidth,
+    })),
+  );
+  expect(time!.overflows).toBe(false);
+  expect(time!.box.right).toBeLessThanOrEqual(name!.box.left);
+  expect(time!.box.height).toBeLessThan(name!.box.height);
 
   await jumpTo(page, day, 'Month');
   await expect(eventOnCalendar(page, 'Team sync')).toContainText(/6:00\sPM\s*Team sync/);
