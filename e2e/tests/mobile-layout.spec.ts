@@ -236,6 +236,25 @@ test('the calendar follows its buttons with no blank band, whether they wrap or 
   }
 });
 
+test('on a phone the calendar takes the width, and its import and export share a row, in French too', async ({
+  page,
+}) => {
+  await signInAsGuest(page);
+  for (const language of ['en', 'fr'] as const) {
+    const texts = remoteTexts('calendar', language).ics as Record<string, string>;
+    if (language === 'fr')
+      await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Français' });
+    const calendar = page.getByTestId('calendar-view');
+    await expect(calendar).toBeVisible();
+    // The page's margin, the card's border and padding: nothing more (the frame's own 16 px a side left
+    // the week 308 px of 390).
+    expect((await calendar.boundingBox())!.width, language).toBeGreaterThanOrEqual(336);
+    const importBox = await page.getByRole('button', { name: texts.importButton }).boundingBox();
+    const exportBox = await page.getByRole('button', { name: texts.exportButton }).boundingBox();
+    expect(exportBox!.y, language).toBe(importBox!.y);
+  }
+});
+
 test('beside the sidebars the calendar’s title holds on one line, in French too', async ({
   page,
 }) => {
