@@ -131,7 +131,7 @@ test.describe('calendar .ics import and export', () => {
     await pickFile(page, { name: 'family.ics', buffer: Buffer.from(ICS) });
     const dialog = page.getByRole('dialog', { name: 'Import family.ics' });
     const counts = dialog.getByTestId('ics-counts');
-    await expect(counts).toContainText('Events2');
+    await expect(counts).toContainText('Single events2');
     await expect(counts).toContainText('Repeating series1');
     await expect(counts).toContainText(`Skipped (before 1 January ${THIS_YEAR})1`);
     await expect(dialog.getByRole('listitem')).toHaveText(['Choir', 'Flight', 'Trip']);

@@ -55,7 +55,7 @@ describe('ImportDialog', () => {
     await userEvent.upload(screen.getByLabelText('file'), file(google, 'me@example.com.ics'));
     const dialog = await screen.findByRole('dialog', { name: 'Import me@example.com.ics' });
     // "Every 2 weeks" (INTERVAL=2) is a series of its own, not single events.
-    expect(dialog).toHaveTextContent('Events2');
+    expect(dialog).toHaveTextContent('Single events2');
     expect(dialog).toHaveTextContent('Repeating series3');
     expect(dialog).toHaveTextContent('Changed occurrences1');
     expect(dialog).toHaveTextContent('Cancelled occurrences1');
