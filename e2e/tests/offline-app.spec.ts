@@ -114,6 +114,30 @@ test('after one visit, every screen opens with no network and shows the saved da
   await expect(page.getByTestId('connection-status')).toHaveText(/Online/);
 });
 
+test('a first visit that goes offline before the worker came gets the worker once back online', async ({
+  page,
+  context,
+}) => {
+  // The quiet start (up to 15 s) and an idle moment pass before the worker's code is asked for.
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await signInAsGuest(page);
+  // The dashboard is on screen; the connection goes before the worker's code was asked for.
+  await expect(calendar(page)).toBeVisible();
+  await expect(page.getByTestId('connection-status')).toHaveText(/Online/);
+  await context.setOffline(true);
+  await expect(page.getByTestId('connection-status')).toContainText('Offline');
+  await page.waitForEvent('requestfailed', {
+    predicate: (request) => /\/service-worker-client\.[^/]*\.js$/.test(request.url()),
+    timeout: 45_000,
+  });
+  await context.setOffline(false);
+  await expect(page.getByTestId('connection-status')).toHaveText(/Online/);
+  await waitUntilCached(page);
+  expect(errors).toEqual([]);
+});
+
 test('a remote redeployed while a page is open offers a reload, which shows the new version', async ({
   page,
   context,

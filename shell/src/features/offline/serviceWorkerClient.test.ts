@@ -1,7 +1,19 @@
 // The page's hand-over to the service worker: it asks the worker only for the files no cache holds yet,
 // and asks again later for what is still missing.
 import type { Workbox } from 'workbox-window';
-import { cacheEverything } from './serviceWorkerClient';
+import { watchDeploys } from './deployWatch';
+import { cacheEverything, startServiceWorker } from './serviceWorkerClient';
+
+const register = jest.fn<Promise<unknown>, []>();
+jest.mock('workbox-window', () => ({
+  Workbox: class {
+    addEventListener() {}
+    register() {
+      return register();
+    }
+  },
+}));
+jest.mock('./deployWatch', () => ({ watchDeploys: jest.fn() }));
 
 const ENTRY = 'http://localhost:3002/remoteEntry.js';
 const CHUNK = 'http://localhost:3002/12.abc.js';
@@ -55,5 +67,31 @@ describe('cacheEverything', () => {
     expect(asked).toEqual([[ENTRY, CHUNK]]);
     await jest.advanceTimersByTimeAsync(5_000);
     expect(asked).toEqual([[ENTRY, CHUNK], [CHUNK]]);
+  });
+});
+
+describe('startServiceWorker', () => {
+  let online = false;
+  beforeAll(() => {
+    Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
+  });
+  beforeEach(() => {
+    jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('can start again after failing with no connection, and starts once it has registered', async () => {
+    online = false;
+    register.mockRejectedValueOnce(new TypeError('Failed to fetch /sw.js'));
+    await expect(startServiceWorker()).rejects.toThrow('Failed to fetch');
+    expect(watchDeploys).not.toHaveBeenCalled();
+    online = true;
+    register.mockResolvedValueOnce({ update: async () => undefined });
+    await startServiceWorker();
+    expect(register).toHaveBeenCalledTimes(2);
+    expect(watchDeploys).toHaveBeenCalledTimes(1);
+    // Once per page.
+    await startServiceWorker();
+    expect(register).toHaveBeenCalledTimes(2);
   });
 });

@@ -61,9 +61,23 @@ export async function cacheEverything(wb: Workbox, urls: string[], attempt = 1):
 
 let started = false;
 
+/**
+ * Registers the worker and starts watching deploys, once per page. With no connection (a first visit that
+ * went offline before the worker's code or `/sw.js` could be downloaded) it rejects and may be called
+ * again: useServiceWorker calls it again once the browser is back online.
+ */
 export async function startServiceWorker(): Promise<void> {
   if (started || !('serviceWorker' in navigator)) return;
   started = true;
+  try {
+    await register();
+  } catch (error) {
+    started = false;
+    throw error;
+  }
+}
+
+async function register(): Promise<void> {
   const { Workbox } = await import(/* webpackChunkName: "service-worker" */ 'workbox-window');
   const wb = new Workbox('/sw.js');
 
@@ -74,8 +88,12 @@ export async function startServiceWorker(): Promise<void> {
     });
   });
 
-  // A browser that refuses workers (private modes, a policy) still gets the new-version notice.
-  const registration = await wb.register().catch(() => undefined);
+  // A browser that refuses workers (private modes, a policy) still gets the new-version notice; a
+  // browser with no connection tries again later.
+  const registration = await wb.register().catch((error: unknown) => {
+    if (!navigator.onLine) throw error;
+    return undefined;
+  });
   watchDeploys({
     onChange: () => announceUpdate(),
     onFirstRead: (deploy) => {
