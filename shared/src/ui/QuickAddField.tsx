@@ -104,7 +104,10 @@ export function QuickAddField({
       if (mounted.current) setParser(mod);
       return mod;
     } catch {
-      if (mounted.current) setMessage({ tone: 'error', text: t('common:errors.unknown') });
+      // Its chunk could not be downloaded: with no connection, on a first visit before the service worker
+      // holds it (docs/offline.md).
+      const reason = navigator.onLine ? 'quickAddUnavailable' : 'quickAddOffline';
+      if (mounted.current) setMessage({ tone: 'error', text: t(`common:errors.${reason}`) });
       return null;
     }
   }
