@@ -41,7 +41,7 @@ for (const language of ['en', 'fr'] as const) {
 
         if (language === 'fr') {
           await page.goto('/login');
-          await page.getByRole('button', { name: "Continuer en tant qu'invité" }).click();
+          await page.getByRole('button', { name: 'Continuer en tant qu’invité' }).click();
           await expect(page).toHaveURL(/\/dashboard$/);
         } else {
           await signInAsGuest(page);

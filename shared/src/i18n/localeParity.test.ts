@@ -1,4 +1,5 @@
-// Suite-wide translation parity: every locales/{en,fr}/*.json of every package has the same keys, no empty text, same placeholders.
+// Suite-wide translation parity: every locales/{en,fr}/*.json of every package has the same keys, no empty text, same placeholders;
+// French keeps one apostrophe.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -115,6 +116,13 @@ describe('translations of the whole suite', () => {
           .map(([key]) => `${language}:${key}`),
       );
       expect(bad).toEqual([]);
+    });
+
+    it('writes French with the typographic apostrophe (“l’agenda”), as everywhere else', () => {
+      const straight = Object.entries(read(namespace.files.fr))
+        .filter(([, text]) => typeof text === 'string' && /\p{L}'\p{L}/u.test(text))
+        .map(([key]) => key);
+      expect(straight).toEqual([]);
     });
 
     it('uses the same {{placeholders}} in both languages', () => {
