@@ -4,6 +4,7 @@ import { AuthProvider } from './features/auth/AuthProvider';
 import type { AuthController } from './features/auth/authController';
 import { OptionalServices } from './features/consent/components/OptionalServices';
 import { BusCommands } from './features/layout/components/BusCommands';
+import { PageBoundary } from './features/layout/components/PageBoundary';
 import { ScrollToTop } from './features/layout/components/ScrollToTop';
 import { SignOutFlow } from './features/auth/components/SignOutFlow';
 import { AppRoutes } from './routes';
@@ -16,7 +17,9 @@ export function App({ auth }: { auth: AuthController }) {
         <BusCommands />
         <SignOutFlow />
         <OptionalServices />
-        <AppRoutes />
+        <PageBoundary>
+          <AppRoutes />
+        </PageBoundary>
       </BrowserRouter>
     </AuthProvider>
   );
