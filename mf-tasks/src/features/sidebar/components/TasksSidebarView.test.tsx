@@ -74,6 +74,8 @@ describe('TasksSidebarView', () => {
     act(() => store.reset([]));
     expect(await screen.findByText('No open task.')).toBeInTheDocument();
     expect(screen.queryByText('Loading your tasks…')).not.toBeInTheDocument();
+    // Nothing open: no "(0 open)" beside "No open task.".
+    expect(screen.getByRole('link', { name: 'See all' })).toBeInTheDocument();
   });
 
   it('quick-adds a task with the default fields', async () => {

@@ -67,7 +67,10 @@ export function TasksSidebarView({
           {t('sidebar.title')}
         </h2>
         <ListLink className={styles.link} href={listHref}>
-          {loaded ? t('sidebar.seeAll', { count: open.length }) : t('sidebar.seeAllPlain')}
+          {/* No count before the tasks are read, nor when there is none ("No open task." says so). */}
+          {loaded && open.length > 0
+            ? t('sidebar.seeAll', { count: open.length })
+            : t('sidebar.seeAllPlain')}
         </ListLink>
       </header>
       <OfflineNote />
