@@ -14,6 +14,7 @@ import {
   fillEventPopup,
   jumpTo,
   serverEvents,
+  settled,
   signInAsGuest,
   slotPoint,
 } from './calendar-support';
@@ -87,8 +88,9 @@ test.describe('calendar events', () => {
       )
       .toBe('2030-01-09T16:00:00+01:00');
 
-    // Drag-move the dentist from Tuesday to Thursday, same time (once the view has drawn it again after
-    // the resize's save: boundingBox does not wait).
+    // Drag-move the dentist from Tuesday to Thursday, same time, once the view has drawn the resize's save
+    // (a press during that redraw was lost once, on a loaded machine).
+    await settled(page);
     const box = await boxOf(eventOnCalendar(page, 'Dentist'));
     const from = { x: box.x + box.width / 2, y: box.y + 8 };
     const thu = await slotPoint(page, WEEK.thu, '10:00:00');

@@ -93,6 +93,16 @@ export async function slotPoint(
   return point;
 }
 
+/**
+ * Resolves at the page's next idle moment: what it was handed (a save's answer, the calendar's redraw)
+ * is on screen. A drag that starts during a redraw is lost: FullCalendar draws the pressed chip again.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3_000 })),
+  );
+}
+
 /** Drags with the mouse in small steps (FullCalendar needs real moves to start a drag). */
 export async function drag(
   page: Page,
