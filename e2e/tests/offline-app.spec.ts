@@ -114,7 +114,7 @@ test('after one visit, every screen opens with no network and shows the saved da
   await expect(page.getByTestId('connection-status')).toHaveText(/Online/);
 });
 
-test('a first visit that goes offline before the worker came gets the worker once back online', async ({
+test('a first visit that goes offline before the worker came: a dialog says it needs a connection, and the worker comes once back online', async ({
   page,
   context,
 }) => {
@@ -132,9 +132,19 @@ test('a first visit that goes offline before the worker came gets the worker onc
     predicate: (request) => /\/service-worker-client\.[^/]*\.js$/.test(request.url()),
     timeout: 45_000,
   });
+  // Code loaded on first use cannot come either: Plan my day says why and leaves the calendar as it was.
+  const planMyDay = page.getByRole('button', { name: 'Plan my day' });
+  await planMyDay.click();
+  const failed = page.getByRole('alertdialog', { name: 'This could not open' });
+  await expect(failed).toContainText('It needs a connection the first time it is used.');
+  await failed.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(failed).toHaveCount(0);
+  await expect(calendar(page)).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByTestId('connection-status')).toHaveText(/Online/);
   await waitUntilCached(page);
+  await planMyDay.click();
+  await expect(page.getByRole('region', { name: 'Proposed plan for today' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

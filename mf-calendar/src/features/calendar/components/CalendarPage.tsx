@@ -391,7 +391,7 @@ export function CalendarPage() {
           key={`${pending.action}-${pending.target.record.id}`}
           action={scopeAction}
           onChoose={editing.chooseScope}
-          onCancel={editing.cancelPending}
+          onClose={editing.cancelPending}
         />
       )}
       <ConfirmDialog

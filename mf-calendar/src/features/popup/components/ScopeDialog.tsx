@@ -12,10 +12,10 @@ export interface ScopeDialogProps {
   /** null: closed. */
   action: 'edit' | 'delete' | null;
   onChoose: (scope: EventScope) => void | Promise<unknown>;
-  onCancel: () => void;
+  onClose: () => void;
 }
 
-export function ScopeDialog({ action, onChoose, onCancel }: ScopeDialogProps) {
+export function ScopeDialog({ action, onChoose, onClose }: ScopeDialogProps) {
   const { t } = useTranslation(NS);
   const [scope, setScope] = useState<EventScope>('this');
   const [busy, setBusy] = useState(false);
@@ -34,10 +34,10 @@ export function ScopeDialog({ action, onChoose, onCancel }: ScopeDialogProps) {
       size="sm"
       role="alertdialog"
       title={t(action === 'edit' ? 'scope.editTitle' : 'scope.deleteTitle')}
-      onClose={onCancel}
+      onClose={onClose}
       footer={
         <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
             {t('common:cancel')}
           </Button>
           <Button
