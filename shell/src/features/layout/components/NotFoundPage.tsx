@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../meta/usePageMeta';
-import styles from './NotFoundPage.module.css';
+import styles from './StatusPage.module.css';
 
 export function NotFoundPage({ home = '/' }: { home?: string }) {
   const { t } = useTranslation('shell');

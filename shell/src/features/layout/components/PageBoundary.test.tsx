@@ -1,6 +1,6 @@
 // A page that cannot be shown (its code could not be downloaded, or it crashed) says why, in the page's
 // language, and offers a reload: never a blank window.
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupI18n } from '../../../testing/renderShell';
 import { PageBoundary } from './PageBoundary';
@@ -11,6 +11,8 @@ function ChunkThatCannotLoad(): never {
 
 let online = false;
 const reload = jest.fn();
+/** The api answers while the browser is online (what useOnline asks besides navigator.onLine). */
+const reachable = async () => online;
 beforeEach(() => {
   reload.mockClear();
   jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
@@ -33,20 +35,22 @@ it('offline: says the page is not on this device yet, and follows the connection
   online = false;
   await setupI18n('en');
   render(
-    <PageBoundary onReload={reload}>
+    <PageBoundary onReload={reload} reachable={reachable}>
       <ChunkThatCannotLoad />
     </PageBoundary>,
   );
   const panel = screen.getByRole('alert');
   expect(panel).toHaveTextContent('This page could not open');
-  expect(panel).toHaveTextContent(
-    'There is no connection, and this page is not saved on this device yet.',
+  await waitFor(() =>
+    expect(panel).toHaveTextContent(
+      'There is no connection, and this page is not saved on this device yet.',
+    ),
   );
   online = true;
   act(() => {
     window.dispatchEvent(new Event('online'));
   });
-  expect(panel).toHaveTextContent('Reloading the page usually fixes it.');
+  await waitFor(() => expect(panel).toHaveTextContent('Reloading the page usually fixes it.'));
   await userEvent.click(screen.getByRole('button', { name: 'Reload the page' }));
   expect(reload).toHaveBeenCalledTimes(1);
 });
@@ -55,7 +59,7 @@ it('speaks French on a French page', async () => {
   online = true;
   await setupI18n('fr');
   render(
-    <PageBoundary>
+    <PageBoundary reachable={reachable}>
       <ChunkThatCannotLoad />
     </PageBoundary>,
   );

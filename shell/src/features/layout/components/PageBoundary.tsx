@@ -1,29 +1,22 @@
 // The shell's last safety net: a page whose code could not be downloaded (the connection dropped during a
 // first visit, before the service worker holds the app) or that crashed says so and offers a reload,
 // instead of leaving a blank window. A remote's failure is caught nearer, by its RemoteBoundary.
-import { Component, useEffect, useState, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logger } from '@planner/shared/logger';
-import styles from './NotFoundPage.module.css';
+import { apiReachable, useOnline } from '../../offline/useOnline';
+import styles from './StatusPage.module.css';
 
-/** The browser's connection state, kept current. */
-function useNavigatorOnline(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
-}
-
-function PageFailed({ onReload }: { onReload: () => void }) {
+function PageFailed({
+  onReload,
+  reachable,
+}: {
+  onReload: () => void;
+  reachable: () => Promise<boolean>;
+}) {
   const { t } = useTranslation('shell');
-  const online = useNavigatorOnline();
+  // The header's idea of "offline" (the api is asked too), so the two never disagree.
+  const online = useOnline(reachable);
   return (
     <main className={styles.page} role="alert">
       <h1>{t('pageFailed.title')}</h1>
@@ -39,6 +32,8 @@ interface Props {
   children: ReactNode;
   /** The reload (tests); the browser's own by default. */
   onReload?: () => void;
+  /** Whether the api answers (tests); asks its /health by default. */
+  reachable?: () => Promise<boolean>;
 }
 
 export class PageBoundary extends Component<Props, { failed: boolean }> {
@@ -54,6 +49,11 @@ export class PageBoundary extends Component<Props, { failed: boolean }> {
 
   render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    return <PageFailed onReload={this.props.onReload ?? (() => window.location.reload())} />;
+    return (
+      <PageFailed
+        onReload={this.props.onReload ?? (() => window.location.reload())}
+        reachable={this.props.reachable ?? apiReachable}
+      />
+    );
   }
 }
