@@ -1,7 +1,7 @@
 // FullCalendar draws again only when what it shows changed: its page re-renders for everything around it.
 import type * as ReactModule from 'react';
 import type { Ref } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { setupI18n } from '../../testing/renderWithCalendar';
 import type { CalendarViewProps } from './CalendarView';
 import CalendarView from './CalendarView';
@@ -17,7 +17,8 @@ jest.mock('@fullcalendar/react', () => ({
     datesSet?: (info: unknown) => void;
   }) {
     mockDraws.count += 1;
-    const { useEffect, useImperativeHandle } = jest.requireActual<typeof ReactModule>('react');
+    const { createElement, useEffect, useImperativeHandle } =
+      jest.requireActual<typeof ReactModule>('react');
     useImperativeHandle(props.ref, () => ({
       getApi: () => ({
         refetchEvents: () => {
@@ -33,7 +34,7 @@ jest.mock('@fullcalendar/react', () => ({
       });
       // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when drawn
     }, []);
-    return null;
+    return createElement('div', { className: 'fc-event' }, 'Dentist');
   },
 }));
 jest.mock('@fullcalendar/react/daygrid', () => ({ __esModule: true, default: {} }));
@@ -135,4 +136,21 @@ test('events that never come hold the grid back less than a second', async () =>
   expect(screen.getByTestId('calendar-view')).not.toBeVisible();
   await wait(700);
   expect(screen.getByTestId('calendar-view')).toBeVisible();
+});
+
+test('new data that lands while an event is pressed is drawn after the release, not under the pointer', async () => {
+  const { rerender } = render(<CalendarView {...props()} />);
+  const refetches = mockDraws.refetches;
+  // A press on an event: a redraw now would replace the pressed element and FullCalendar would lose the drag.
+  fireEvent.pointerDown(screen.getByText('Dentist'));
+  rerender(<CalendarView {...props({ getOccurrences: () => [] })} />);
+  await wait(10);
+  expect(mockDraws.refetches).toBe(refetches);
+  fireEvent.pointerUp(window);
+  await wait(10);
+  expect(mockDraws.refetches).toBe(refetches + 1);
+  // A press elsewhere than on an event holds nothing back.
+  fireEvent.pointerDown(screen.getByTestId('calendar-view'));
+  rerender(<CalendarView {...props({ getOccurrences: () => [] })} />);
+  expect(mockDraws.refetches).toBe(refetches + 2);
 });

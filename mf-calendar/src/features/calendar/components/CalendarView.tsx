@@ -343,24 +343,52 @@ const CalendarBody = memo(function CalendarBody(props: CalendarBodyProps) {
     });
     success([...events, ...outsideEvents.inputs, ...inRange]);
   }, []);
-  // Not during a drag or a resize: FullCalendar keeps the dragged event as it was at the start and puts it
-  // back on drop, beside the refetched copy. A change that lands meanwhile is drawn just after the drop.
+  // Not while an event is pressed, dragged or resized: FullCalendar keeps the dragged event as it was at the
+  // start and puts it back on drop, beside the refetched copy; and a redraw between the press and the drag's
+  // start (a save confirmed, a sync, another tab) replaces the pressed element, and the gesture is lost. A
+  // change that lands meanwhile is drawn just after the release.
+  const pressing = useRef(false);
   const dragging = useRef(false);
   const refetchAfterDrag = useRef(false);
   const refetch = useCallback(() => {
-    if (dragging.current) refetchAfterDrag.current = true;
+    if (pressing.current || dragging.current) refetchAfterDrag.current = true;
     else ref.current?.getApi().refetchEvents();
   }, []);
+  const released = useCallback(() => {
+    if (pressing.current || dragging.current || !refetchAfterDrag.current) return;
+    refetchAfterDrag.current = false;
+    // After the drop itself, which FullCalendar applies right after its drag-stop callback.
+    setTimeout(refetch, 0);
+  }, [refetch]);
   const dragStarted = useCallback(() => {
     dragging.current = true;
   }, []);
   const dragStopped = useCallback(() => {
     dragging.current = false;
-    if (!refetchAfterDrag.current) return;
-    refetchAfterDrag.current = false;
-    // After the drop itself, which FullCalendar applies right after this callback.
-    setTimeout(refetch, 0);
-  }, [refetch]);
+    released();
+  }, [released]);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return undefined;
+    const press = (e: PointerEvent) => {
+      if ((e.target as Element | null)?.closest?.('.fc-event')) pressing.current = true;
+    };
+    const release = () => {
+      if (!pressing.current) return;
+      pressing.current = false;
+      released();
+    };
+    element.addEventListener('pointerdown', press, true);
+    window.addEventListener('pointerup', release, true);
+    window.addEventListener('pointercancel', release, true);
+    window.addEventListener('blur', release);
+    return () => {
+      element.removeEventListener('pointerdown', press, true);
+      window.removeEventListener('pointerup', release, true);
+      window.removeEventListener('pointercancel', release, true);
+      window.removeEventListener('blur', release);
+    };
+  }, [released]);
   useEffect(() => {
     const latest = { getOccurrences, userHours, blocks, waitingIds, outside };
     const changed = Object.entries(latest).some(
