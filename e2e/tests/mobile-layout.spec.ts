@@ -217,7 +217,7 @@ test('the quick-add example shows whole on a phone and beside the sidebars, in E
   }
 });
 
-test('the calendar follows its buttons with no blank band and takes a phone’s width, in French too', async ({
+test('the calendar follows its buttons (paired on rows) with no blank band and takes a phone’s width, in French too', async ({
   page,
 }) => {
   await signInAsGuest(page);
@@ -238,6 +238,11 @@ test('the calendar follows its buttons with no blank band and takes a phone’s 
     expect(grid!.width, language).toBeGreaterThanOrEqual(336);
     const importButton = await page.getByRole('button', { name: texts.importButton }).boundingBox();
     expect(buttons!.y, language).toBe(importButton!.y);
+    // The two Plan buttons share a row too (a row each pushed the week ~56 px further down).
+    const plan = remoteTexts('calendar', language).plan as Record<string, string>;
+    const planDay = await page.getByRole('button', { name: plan.planDay }).boundingBox();
+    const planWeek = await page.getByRole('button', { name: plan.planWeek }).boundingBox();
+    expect(planWeek!.y, language).toBe(planDay!.y);
   }
 });
 
