@@ -2,17 +2,18 @@
 // user is signed out at once unless changes made offline still wait for the server; a guest, who would
 // lose everything, is warned first and offered to register.
 import { bus } from '@planner/shared/bus';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { onDemand } from '@planner/shared/ui';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { loadSync } from '../syncBridge';
 import { useAuth } from '../hooks/useAuth';
 
-/** Loaded when needed: public pages never download the dialogs. */
-const GuestSignOutDialog = lazy(() =>
-  import('./GuestSignOutDialog').then((m) => ({ default: m.GuestSignOutDialog })),
+/** Loaded when needed: public pages never download the dialogs (a failed download says why). */
+const GuestSignOutDialog = onDemand(() =>
+  import('./GuestSignOutDialog').then((m) => m.GuestSignOutDialog),
 );
-const WaitingSignOutDialog = lazy(() =>
-  import('./WaitingSignOutDialog').then((m) => ({ default: m.WaitingSignOutDialog })),
+const WaitingSignOutDialog = onDemand(() =>
+  import('./WaitingSignOutDialog').then((m) => m.WaitingSignOutDialog),
 );
 
 type Warning = { kind: 'guest' | 'waiting'; waiting: number } | null;
@@ -53,26 +54,22 @@ export function SignOutFlow() {
     setWarning(null);
     navigate('/', { replace: true });
   };
-  return (
-    <Suspense fallback={null}>
-      {warning.kind === 'guest' ? (
-        <GuestSignOutDialog
-          open
-          waiting={warning.waiting}
-          onClose={() => setWarning(null)}
-          onRegister={() => {
-            setWarning(null);
-            navigate('/signup');
-          }}
-          onSignOut={signOutAnyway}
-        />
-      ) : (
-        <WaitingSignOutDialog
-          count={warning.waiting}
-          onClose={() => setWarning(null)}
-          onSignOut={signOutAnyway}
-        />
-      )}
-    </Suspense>
+  return warning.kind === 'guest' ? (
+    <GuestSignOutDialog
+      open
+      waiting={warning.waiting}
+      onClose={() => setWarning(null)}
+      onRegister={() => {
+        setWarning(null);
+        navigate('/signup');
+      }}
+      onSignOut={signOutAnyway}
+    />
+  ) : (
+    <WaitingSignOutDialog
+      count={warning.waiting}
+      onClose={() => setWarning(null)}
+      onSignOut={signOutAnyway}
+    />
   );
 }

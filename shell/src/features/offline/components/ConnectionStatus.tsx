@@ -1,6 +1,7 @@
 // The header's connection and sync indicator: a quiet "Online" dot; an "Offline" pill; how many changes wait
 // for the server, the progress of sending them, and a button to review the ones the server refused.
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
+import { onDemand } from '@planner/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useOutbox } from '@planner/shared/sync';
 import { useOnline } from '../useOnline';
@@ -8,9 +9,7 @@ import { useOutboxReplay } from '../useOutboxReplay';
 import styles from './ConnectionStatus.module.css';
 
 /** Loaded when a person opens it: most never need it. */
-const OutboxReview = lazy(() =>
-  import('./OutboxReview').then((m) => ({ default: m.OutboxReview })),
-);
+const OutboxReview = onDemand(() => import('./OutboxReview').then((m) => m.OutboxReview));
 
 export function ConnectionStatus() {
   const { t } = useTranslation('shell');
@@ -65,11 +64,7 @@ export function ConnectionStatus() {
           {t('connection.needsYou', { count: failed })}
         </button>
       )}
-      {reviewing && (
-        <Suspense fallback={null}>
-          <OutboxReview open={reviewing} onClose={() => setReviewing(false)} />
-        </Suspense>
-      )}
+      {reviewing && <OutboxReview open onClose={() => setReviewing(false)} />}
     </>
   );
 }
