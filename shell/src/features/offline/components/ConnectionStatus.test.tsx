@@ -69,6 +69,30 @@ it('speaks French', async () => {
   expect(screen.getByRole('status')).toHaveTextContent('Hors ligne · 1 modification en attente');
 });
 
+it('a press on the indicator says what it means (a phone shows only the dot); Escape or a press elsewhere closes it', async () => {
+  online = false;
+  api.failing = 'unreachable';
+  await tasks.update('t1', task('Appeler maman'));
+  await renderStatus('fr');
+  const user = userEvent.setup();
+  const indicator = screen.getByRole('button', { name: 'Hors ligne · 1 modification en attente' });
+  expect(indicator).toHaveAttribute('aria-expanded', 'false');
+  const bubble = document.getElementById(indicator.getAttribute('aria-controls')!)!;
+  expect(bubble).not.toBeVisible();
+  await user.click(indicator);
+  expect(indicator).toHaveAttribute('aria-expanded', 'true');
+  expect(bubble).toBeVisible();
+  expect(bubble).toHaveTextContent(
+    'Hors ligne · 1 modification en attente Enregistrées sur cet appareil',
+  );
+  await user.keyboard('{Escape}');
+  expect(bubble).not.toBeVisible();
+  await user.click(indicator);
+  expect(bubble).toBeVisible();
+  await user.click(document.body);
+  expect(bubble).not.toBeVisible();
+});
+
 /** An offline title edit met a newer title (and priority) from another device; the review is opened. */
 async function openTitleConflict() {
   api.failing = 'unreachable';
