@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { DASHBOARD_PAGES, PUBLIC_PAGES } from '../support/screens';
 import { expect, remoteTexts, signInAsGuest, test } from '../fixtures';
 import { createTask, openTaskList, row } from './tasks-support';
-import { WEEK, createEvent, eventOnCalendar, jumpTo } from './calendar-support';
+import { WEEK, calendar, createEvent, eventOnCalendar, jumpTo } from './calendar-support';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -149,7 +149,7 @@ function charactersShown(title: Locator): Promise<number> {
   });
 }
 
-test('calendar chips show their titles: a week at 390 px, a month beside the sidebars at 1280 px', async ({
+test('calendar chips show their titles: a week and a month at 390 px, a month beside the sidebars at 1280 px', async ({
   page,
 }) => {
   await signInAsGuest(page);
@@ -174,6 +174,18 @@ test('calendar chips show their titles: a week at 390 px, a month beside the sid
   expect(chipBox && titleBox).toBeTruthy();
   expect(titleBox!.y - chipBox!.y).toBeLessThan(8);
   expect(titleBox!.width).toBeGreaterThan(16);
+
+  // A month on a phone: a day of two events shows both (its cell grows), not only "+2".
+  await createEvent(page, {
+    title: 'Lunch with Sam',
+    startDate: WEEK.wed,
+    startTime: '12:00',
+    endTime: '13:00',
+  });
+  await jumpTo(page, WEEK.wed, 'Month');
+  await expect(eventOnCalendar(page, 'Team meeting')).toBeVisible();
+  await expect(eventOnCalendar(page, 'Lunch with Sam')).toBeVisible();
+  await expect(calendar(page).getByText(/^\+\d/)).toHaveCount(0);
 
   // A month at 1280 px, a day ~88 px wide: the title shows, not one letter after "9:00 AM".
   await page.setViewportSize({ width: 1280, height: 900 });

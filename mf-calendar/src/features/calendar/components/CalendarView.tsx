@@ -514,7 +514,9 @@ const CalendarBody = memo(function CalendarBody(props: CalendarBodyProps) {
         editable
         selectable
         selectMirror
-        dayMaxEvents
+        // Up to three events a day in the month view, then "+N": a count, not the cell's height (on a phone a
+        // month's cell has room for its date only, and a day of two events showed just "+2").
+        dayMaxEvents={3}
         eventMaxStack={3}
         // Every view fetches its own range, so the hours above follow the days shown (a week fetched
         // once would keep a day view stretched to every night of that week).
