@@ -107,6 +107,35 @@ test.describe('quick add in English', () => {
     await expectAt(page, 'Call mum', tomorrow, '18:00:00');
   });
 
+  test('a day without a time is an all-day event in the calendar field, a task due that day in the tasks field', async ({
+    page,
+    request,
+  }) => {
+    await signInAsGuest(page);
+    await expect(calendar(page)).toBeVisible();
+    const tomorrow = parisDay(1);
+    const inCalendar = page.getByRole('textbox', { name: 'Quick add an event or a task' });
+    await inCalendar.fill('Team offsite tomorrow');
+    await expect(page.getByText('New event', { exact: true })).toBeVisible();
+    await inCalendar.press('Enter');
+    await expect(inCalendar).toHaveValue('');
+    const inTasks = page.getByRole('textbox', { name: 'Quick add a task' });
+    await inTasks.fill('Book the train tomorrow');
+    await inTasks.press('Enter');
+    await expect(inTasks).toHaveValue('');
+
+    const events = await apiData<ServerEvent[]>(request, page, 'GET', '/calendar/calendar');
+    expect(events).toEqual([
+      expect.objectContaining({
+        title: 'Team offsite',
+        startDate: expect.stringMatching(new RegExp(`^${tomorrow}T00:00:00`)),
+      }),
+    ]);
+    const tasks = await apiData<ServerTask[]>(request, page, 'GET', '/task/task');
+    expect(tasks).toEqual([expect.objectContaining({ title: 'Book the train' })]);
+    expect(tasks[0]!.deadline).toMatch(new RegExp(`^${tomorrow}`));
+  });
+
   test('removing a chip keeps its words in the title; a sentence without a title saves nothing', async ({
     page,
     request,

@@ -28,6 +28,11 @@ export interface QuickAddOptions {
    * sentence; one that is no longer there is ignored.
    */
   literal?: readonly string[];
+  /**
+   * What a day said without a time makes when nothing else tells ("Lea's birthday saturday"): a task due
+   * that day (the default: the tasks' field) or an all-day event (the calendar's field).
+   */
+  dayAlone?: QuickAddKind;
 }
 
 export interface QuickAddResult {

@@ -227,3 +227,23 @@ describe('English times across daylight-saving changes', () => {
     expect(due('America/New_York')).toBe('2026-11-26');
   });
 });
+
+describe("in the calendar's field, a day alone is an all-day event", () => {
+  const inCalendar = (text: string) =>
+    parseQuickAdd(text, { now, timeZone: 'Europe/Paris', language: 'en', dayAlone: 'event' });
+  it.each([
+    ['Lea’s birthday saturday', 'Lea’s birthday', 'event 2026-11-28 allday'],
+    ['Read 1984 tomorrow', 'Read 1984', 'event 2026-11-26 allday'],
+    ['School trip dec 3', 'School trip', 'event 2026-12-03 allday'],
+    // What says "task" still does; what has no day stays a task; a time still makes a timed event.
+    ['Hand in the report by friday', 'Hand in the report', 'task due 2026-11-27'],
+    ['Tax return friday urgent', 'Tax return', 'task due 2026-11-27 !high'],
+    ['Buy milk', 'Buy milk', 'task'],
+    ['Dentist friday 14:30', 'Dentist', 'event 2026-11-27 14:30-15:30'],
+  ])('%s', (text, title, summary) => {
+    const result = inCalendar(text);
+    expect({ title: result.title, summary: summarize(result) }).toEqual({ title, summary });
+    // The tasks' field keeps a day alone as a deadline.
+    if (summary.endsWith('allday')) expect(parse(text).kind).toBe('task');
+  });
+});

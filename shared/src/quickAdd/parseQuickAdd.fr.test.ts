@@ -264,3 +264,19 @@ it('reads a weekday said on that very day as today: "avant vendredi" on a Friday
     );
   }
 });
+
+describe('dans le champ du calendrier, un jour seul est un événement sur toute la journée', () => {
+  const inCalendar = (text: string) =>
+    parseQuickAdd(text, { now, timeZone: 'Europe/Paris', language: 'fr', dayAlone: 'event' });
+  it.each([
+    ['Anniversaire de Léa samedi', 'Anniversaire de Léa', 'event 2026-11-28 allday'],
+    ['Sortie scolaire le 3 décembre', 'Sortie scolaire', 'event 2026-12-03 allday'],
+    ['Rendre le rapport avant vendredi', 'Rendre le rapport', 'task due 2026-11-27'],
+    ['Acheter du pain', 'Acheter du pain', 'task'],
+    ['Dentiste jeudi 10h', 'Dentiste', 'event 2026-11-26 10:00-11:00'],
+  ])('%s', (text, title, summary) => {
+    const result = inCalendar(text);
+    expect({ title: result.title, summary: summarize(result) }).toEqual({ title, summary });
+    if (summary.endsWith('allday')) expect(parse(text).kind).toBe('task');
+  });
+});

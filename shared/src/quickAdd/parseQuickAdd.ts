@@ -270,13 +270,15 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   }
 
   // 3. What it is (docs/product.md): a repeat makes an event; else a deadline or priority word a task;
-  //    else a time of day or "all day" an event; else a task (a day alone is its deadline).
+  //    else a time of day or "all day" an event; else a day alone what the field prefers (a task due
+  //    that day by default, an all-day event in the calendar's field); else a task.
   const hasTime = [when, other].some((r) => r !== null && saysTime(r));
+  const hasDay = [when, other].some((r) => r !== null && saysDay(r));
   const kind: 'task' | 'event' = repeat
     ? 'event'
     : isDeadline || priority
       ? 'task'
-      : hasTime || allDayMatch
+      : hasTime || allDayMatch || (hasDay && options.dayAlone === 'event')
         ? 'event'
         : 'task';
 

@@ -11,7 +11,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuickAddResult } from '../domain/quickAdd';
+import type { QuickAddKind, QuickAddResult } from '../domain/quickAdd';
 import type * as QuickAddApi from '../quickAdd';
 import { quickAddProblem } from '../domain/quickAdd';
 import { registerNamespace, toSupportedLanguage } from '../i18n';
@@ -52,6 +52,8 @@ export interface QuickAddFieldProps {
   onSaved?: (result: QuickAddResult) => void;
   /** IANA zone the times are read in; the browser's by default. */
   timeZone?: string;
+  /** What a day without a time makes: a task due that day (default) or an all-day event (the calendar). */
+  dayAlone?: QuickAddKind;
   id?: string;
   className?: string;
   maxLength?: number;
@@ -69,6 +71,7 @@ export function QuickAddField({
   onSave,
   onSaved,
   timeZone,
+  dayAlone,
   id,
   className,
   maxLength = 500,
@@ -114,10 +117,10 @@ export function QuickAddField({
 
   const parsed = useMemo(() => {
     if (!parser || text.trim() === '') return null;
-    return parser.parseQuickAdd(text, { now: now(), timeZone: zone, language, literal });
+    return parser.parseQuickAdd(text, { now: now(), timeZone: zone, language, literal, dayAlone });
     // `now` is read when the text changes, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [parser, text, zone, language, literal]);
+  }, [parser, text, zone, language, literal, dayAlone]);
 
   function clear() {
     setText('');
@@ -130,7 +133,13 @@ export function QuickAddField({
     const mod = await ensureParser();
     if (!mod) return;
     const at = now();
-    const result = mod.parseQuickAdd(text, { now: at, timeZone: zone, language, literal });
+    const result = mod.parseQuickAdd(text, {
+      now: at,
+      timeZone: zone,
+      language,
+      literal,
+      dayAlone,
+    });
     const problem = quickAddProblem(result, at);
     if (problem) {
       setMessage({ tone: 'error', text: t(`quickAdd:${problem}`) });

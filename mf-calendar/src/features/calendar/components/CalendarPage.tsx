@@ -252,6 +252,8 @@ export function CalendarPage() {
         placeholder={t('quickAdd.placeholder')}
         narrowPlaceholder={t('quickAdd.narrowPlaceholder')}
         submitLabel={t('quickAdd.add')}
+        // Typed in the calendar, "Lea's birthday saturday" is a day on the calendar, not a task due then.
+        dayAlone="event"
         onSave={saveQuickAdd}
         onSaved={showQuickAdded}
       />
