@@ -57,7 +57,7 @@ it('offline, a failed download says it needs a connection; "Retry" asks again an
     </>,
   );
   const failed = await screen.findByRole('alertdialog', { name: 'This could not open' });
-  expect(failed).toHaveTextContent(
+  expect(failed).toHaveAccessibleDescription(
     'It needs a connection the first time it is used. Try again once you are back online.',
   );
   // The page under it is untouched.

@@ -6,7 +6,7 @@
 // A download that fails (no connection on a first visit, before the service worker holds the app; a
 // deploy that removed the chunk) opens a small dialog in its place that says why, with "Try again" and
 // "Close" (the dialog's own `onClose`): the page under it stays as it was (docs/offline.md).
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useId, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import { Modal } from './Modal';
@@ -28,11 +28,13 @@ export function LoadFailedDialog({ onRetry, onClose }: { onRetry: () => void } &
   // navigator.onLine is enough here: "offline" is certain when it says so, and otherwise both texts ask to
   // try again.
   const reason = navigator.onLine ? 'loadUnavailable' : 'loadOffline';
+  const messageId = useId();
   return (
     <Modal
       open
       size="sm"
       role="alertdialog"
+      describedBy={messageId}
       title={t('errors.loadFailedTitle')}
       onClose={onClose}
       footer={
@@ -44,7 +46,7 @@ export function LoadFailedDialog({ onRetry, onClose }: { onRetry: () => void } &
         </>
       }
     >
-      <p>{t(`errors.${reason}`)}</p>
+      <p id={messageId}>{t(`errors.${reason}`)}</p>
     </Modal>
   );
 }
