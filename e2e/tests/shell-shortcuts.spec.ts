@@ -50,7 +50,9 @@ test('shortcuts on the dashboard open a new task, switch views, list themselves,
   await page.keyboard.press('p');
   const plan = page.getByRole('region', { name: 'Proposed plan for today' });
   await expect(plan).toBeVisible();
-  await plan.getByRole('button', { name: 'Discard the plan' }).click();
+  // No task to plan: nothing to discard, the panel only closes.
+  await expect(plan).toContainText('No open task without a time to plan.');
+  await plan.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(plan).toBeHidden();
 
   // Typing "n" (and "m", "?") in the quick add fields opens nothing and changes no view.

@@ -80,6 +80,28 @@ describe('PlanPanel', () => {
     expect(onSkip).toHaveBeenCalledWith('report');
     await userEvent.click(screen.getByRole('button', { name: 'Accept 1 task' }));
     expect(onAccept).toHaveBeenCalledWith(['report']);
+    expect(screen.getByRole('button', { name: 'Discard the plan' })).toBeVisible();
+  });
+
+  it('with nothing proposed there is no plan to discard: the panel says why and only closes', async () => {
+    const onClose = jest.fn();
+    render(
+      <PlanPanel
+        proposal={proposalOf([])}
+        tasksById={new Map()}
+        language="en"
+        saving={false}
+        failure={null}
+        accepted={null}
+        onAccept={() => {}}
+        onSkip={() => {}}
+        onClose={onClose}
+      />,
+    );
+    expect(screen.getByText('No open task without a time to plan.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Discard the plan' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('speaks French', async () => {

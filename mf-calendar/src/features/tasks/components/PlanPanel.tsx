@@ -42,8 +42,9 @@ export function PlanPanel({
         <h2 id="plan-panel-title" className={styles.title}>
           {t(range === 'day' ? 'plan.titleDay' : 'plan.titleWeek')}
         </h2>
+        {/* "Discard the plan" while something is proposed; "Close" once nothing is left to discard. */}
         <Button variant="secondary" onClick={onClose}>
-          {t('plan.close')}
+          {t(placements.length > 0 ? 'plan.close' : 'plan.done')}
         </Button>
       </header>
       <p className={styles.status} role="status">
