@@ -11,7 +11,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuickAddKind, QuickAddResult } from '../domain/quickAdd';
+import type { QuickAddKind, QuickAddOptions, QuickAddResult } from '../domain/quickAdd';
 import type * as QuickAddApi from '../quickAdd';
 import { quickAddProblem } from '../domain/quickAdd';
 import { registerNamespace, toSupportedLanguage } from '../i18n';
@@ -115,9 +115,18 @@ export function QuickAddField({
     }
   }
 
+  /** How the sentence is read: the same for the chips shown while typing and for the save. */
+  const readingAt = (at: Date): QuickAddOptions => ({
+    now: at,
+    timeZone: zone,
+    language,
+    literal,
+    dayAlone,
+  });
+
   const parsed = useMemo(() => {
     if (!parser || text.trim() === '') return null;
-    return parser.parseQuickAdd(text, { now: now(), timeZone: zone, language, literal, dayAlone });
+    return parser.parseQuickAdd(text, readingAt(now()));
     // `now` is read when the text changes, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [parser, text, zone, language, literal, dayAlone]);
@@ -133,13 +142,7 @@ export function QuickAddField({
     const mod = await ensureParser();
     if (!mod) return;
     const at = now();
-    const result = mod.parseQuickAdd(text, {
-      now: at,
-      timeZone: zone,
-      language,
-      literal,
-      dayAlone,
-    });
+    const result = mod.parseQuickAdd(text, readingAt(at));
     const problem = quickAddProblem(result, at);
     if (problem) {
       setMessage({ tone: 'error', text: t(`quickAdd:${problem}`) });

@@ -349,14 +349,14 @@ const CalendarBody = memo(function CalendarBody(props: CalendarBodyProps) {
   // change that lands meanwhile is drawn just after the release.
   const pressing = useRef(false);
   const dragging = useRef(false);
-  const refetchAfterDrag = useRef(false);
+  const refetchAfterRelease = useRef(false);
   const refetch = useCallback(() => {
-    if (pressing.current || dragging.current) refetchAfterDrag.current = true;
+    if (pressing.current || dragging.current) refetchAfterRelease.current = true;
     else ref.current?.getApi().refetchEvents();
   }, []);
   const released = useCallback(() => {
-    if (pressing.current || dragging.current || !refetchAfterDrag.current) return;
-    refetchAfterDrag.current = false;
+    if (pressing.current || dragging.current || !refetchAfterRelease.current) return;
+    refetchAfterRelease.current = false;
     // After the drop itself, which FullCalendar applies right after its drag-stop callback.
     setTimeout(refetch, 0);
   }, [refetch]);
