@@ -73,7 +73,7 @@ test.describe('quick add in English', () => {
     await field.press('Enter');
 
     const tomorrow = parisDay(1);
-    const weekday = new Intl.DateTimeFormat('en-GB', {
+    const weekday = new Intl.DateTimeFormat('en-US', {
       timeZone: 'UTC',
       weekday: 'long',
       day: 'numeric',
@@ -174,6 +174,41 @@ test.describe('quick add in English', () => {
     ]);
     const events = await apiData<ServerEvent[]>(request, page, 'GET', '/calendar/calendar');
     expect(events).toEqual([]);
+  });
+
+  test('the task list has its own field: the sentence is a task at the top of the list and on the server', async ({
+    page,
+    request,
+  }) => {
+    await signInAsGuest(page);
+    await page.getByRole('link', { name: 'Tasks', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\/tasks$/);
+    await expect(page.getByText('Nothing to do. Enjoy!')).toBeVisible();
+    const field = page.getByRole('textbox', { name: 'Quick add a task' });
+    await field.fill('Water the plants');
+    await field.press('Enter');
+    await expect(field).toHaveValue('');
+    await field.fill('Hand in the report by friday, urgent');
+    await expect(page.getByRole('button', { name: 'Remove priority: high' })).toBeVisible();
+    await field.press('Enter');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Task “Hand in the report” added, due' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('task-row')).toHaveCount(2);
+    await expect(page.getByTestId('task-row').first()).toContainText('Hand in the report');
+
+    const tasks = await apiData<ServerTask[]>(request, page, 'GET', '/task/task');
+    expect(
+      tasks
+        .map(({ title, priority }) => ({ title, priority }))
+        .sort((a, b) => a.title.localeCompare(b.title)),
+    ).toEqual([
+      { title: 'Hand in the report', priority: 'high' },
+      { title: 'Water the plants', priority: 'medium' },
+    ]);
+    expect(tasks.find((task) => task.priority === 'high')!.deadline).toMatch(
+      new RegExp(`^${nextFriday()}`),
+    );
   });
 });
 

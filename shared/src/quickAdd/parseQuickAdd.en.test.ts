@@ -14,6 +14,8 @@ const CORPUS: readonly [string, string, string][] = [
   ['Dentist friday 14:30 for 45 min', 'Dentist', 'event 2026-11-27 14:30-15:15'],
   ['gym every monday 7am', 'gym', 'event 2026-11-30 07:00-08:00 weekly'],
   ['report due next monday high priority', 'report', 'task due 2026-11-30 !high'],
+  // The example in the task list's field.
+  ['Hand in the report by friday, urgent', 'Hand in the report', 'task due 2026-11-27 !high'],
   // Not dates: numbers stay in the title.
   ['Read 1984', 'Read 1984', 'task'],
   ['Call 911', 'Call 911', 'task'],

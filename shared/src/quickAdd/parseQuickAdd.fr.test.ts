@@ -13,6 +13,8 @@ const CORPUS: readonly [string, string, string][] = [
   ['rendez-vous médecin jeudi 10h', 'rendez-vous médecin', 'event 2026-11-26 10:00-11:00'],
   ['sport tous les mardis à 18h', 'sport', 'event 2026-12-01 18:00-19:00 weekly'],
   ["réviser l'examen avant vendredi urgent", "réviser l'examen", 'task due 2026-11-27 !high'],
+  // The example in the task list's field.
+  ['rendre le rapport avant vendredi, urgent', 'rendre le rapport', 'task due 2026-11-27 !high'],
   // Not dates: "Mai" is a name here, numbers stay in the title.
   ["Mai Ly's party", "Mai Ly's party", 'task'],
   ['Anniversaire de Mai Ly', 'Anniversaire de Mai Ly', 'task'],

@@ -163,6 +163,48 @@ describe('TasksPage', () => {
     expect(store.calls).toEqual(['removeMany a,c']);
   });
 
+  it('quick-adds the sentence its placeholder suggests: a task due friday, high priority, first in the list', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithTasks(
+      <TasksPage />,
+      new MemoryTaskCollection([makeTask({ id: 'a', title: 'Water plants' })]),
+    );
+    const field = screen.getByRole('textbox', { name: 'Quick add a task' });
+    expect(field).toHaveAttribute(
+      'placeholder',
+      'Add a task… e.g. Hand in the report by friday, urgent',
+    );
+    await user.type(field, 'Hand in the report by friday, urgent');
+    expect(await screen.findByRole('button', { name: /^Remove deadline: / })).toBeVisible();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(store.items).toHaveLength(2));
+    const friday = new Date();
+    do friday.setDate(friday.getDate() + 1);
+    while (friday.getDay() !== 5);
+    expect(store.items.find((task) => task.id !== 'a')).toMatchObject({
+      title: 'Hand in the report',
+      priority: 'high',
+      deadline: localIsoDate(friday),
+      done: false,
+    });
+    expect(await screen.findByText(/^Task “Hand in the report” added, due /)).toBeVisible();
+    expect(field).toHaveValue('');
+    expect(rowTitles()).toEqual(['Hand in the report', 'Water plants']);
+  });
+
+  it('an empty list offers nothing to select or delete, only its count', async () => {
+    const user = userEvent.setup();
+    renderWithTasks(
+      <TasksPage />,
+      new MemoryTaskCollection([makeTask({ id: 'a', title: 'Alpha' })]),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Select all shown' })).toBeEnabled();
+    await user.type(screen.getByRole('searchbox', { name: 'Search tasks by title' }), 'zzz');
+    expect(screen.getByText('0 tasks')).toBeVisible();
+    expect(screen.queryByRole('checkbox', { name: 'Select all shown' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete selected/ })).not.toBeInTheDocument();
+  });
+
   it('opens the create popup on the shell create button and validates it', async () => {
     const user = userEvent.setup();
     const { store } = renderWithTasks(<TasksPage />);

@@ -1,12 +1,12 @@
-// The full task list page (/dashboard/tasks): ordered by urgency, filters, search, toggle, schedule, edit, delete,
-// multi-delete.
+// The full task list page (/dashboard/tasks): quick add in plain words, ordered by urgency, filters, search,
+// toggle, schedule, edit, delete, multi-delete.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { bus } from '@planner/shared/bus';
 import { useTranslation } from 'react-i18next';
 import { settings, useOutbox, useRecord } from '@planner/shared/sync';
 import { rankByUrgency } from '@planner/shared/domain';
 import type { Task } from '@planner/shared/model';
-import { Skeleton } from '@planner/shared/ui';
+import { QuickAddField, Skeleton } from '@planner/shared/ui';
 import { filterTasks, type TaskFilter } from '../../tasks/taskFilter';
 import { useTasks } from '../../tasks/hooks/useTasks';
 import { useNow } from '../../tasks/hooks/useNow';
@@ -18,6 +18,8 @@ import { LazyTaskPopup } from '../../popup/components/LazyTaskPopup';
 import { DeleteConfirm } from '../../tasks/components/DeleteConfirm';
 import { ScheduleDialog } from '../../schedule/components/ScheduleDialog';
 import { useCreateRequested } from '../../popup/hooks/useCreateRequested';
+import { useQuickAddSave } from '../../tasks/hooks/useQuickAddSave';
+import { TITLE_MAX } from '../../popup/taskTitle';
 import { useSelection } from '../hooks/useSelection';
 import { TasksToolbar } from './TasksToolbar';
 import { VirtualTaskList } from './VirtualTaskList';
@@ -31,6 +33,7 @@ export function TasksPage() {
   const now = useNow();
   const deleteDelayMs = useRecord(settings).value.deleteDelay;
   const { actions, error, dismissError } = useTaskActions();
+  const saveQuickAdd = useQuickAddSave();
   const [filter, setFilter] = useState<TaskFilter>('open');
   const [search, setSearch] = useState('');
   const [popup, setPopup] = useState<PopupState>(null);
@@ -99,6 +102,15 @@ export function TasksPage() {
       <h2 id="tasks-page-title" className={styles.title}>
         {t('title')}
       </h2>
+      <QuickAddField
+        id="tasks-page-quick-add"
+        label={t('quickAdd.label')}
+        placeholder={t('quickAdd.pagePlaceholder')}
+        narrowPlaceholder={t('quickAdd.placeholder')}
+        submitLabel={t('quickAdd.add')}
+        maxLength={TITLE_MAX + 100}
+        onSave={saveQuickAdd}
+      />
       <TasksToolbar
         filter={filter}
         onFilter={setFilter}

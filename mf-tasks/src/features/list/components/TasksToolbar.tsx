@@ -24,6 +24,7 @@ export interface TasksToolbarProps {
 export function TasksToolbar({ searchRef, ...props }: TasksToolbarProps) {
   const { t } = useTranslation('tasks');
   const id = useId();
+  const selectable = props.shownCount > 0 || props.selectedCount > 0;
   return (
     <div className={styles.toolbar}>
       <div className={styles.row}>
@@ -55,25 +56,30 @@ export function TasksToolbar({ searchRef, ...props }: TasksToolbarProps) {
         <Button onClick={props.onNew}>{t('newTask')}</Button>
       </div>
       <div className={styles.row}>
-        <label className={styles.inline}>
-          <input
-            type="checkbox"
-            checked={props.shownCount > 0 && props.allShownSelected}
-            disabled={props.shownCount === 0}
-            onChange={(e) => props.onSelectAllShown(e.target.checked)}
-          />
-          {t('selectAll')}
-        </label>
+        {/* Selecting is offered when there is something to select (an empty list shows its count only). */}
+        {selectable && (
+          <label className={styles.inline}>
+            <input
+              type="checkbox"
+              checked={props.allShownSelected}
+              disabled={props.shownCount === 0}
+              onChange={(e) => props.onSelectAllShown(e.target.checked)}
+            />
+            {t('selectAll')}
+          </label>
+        )}
         <span className={styles.count} aria-live="polite">
           {t('list.count', { count: props.shownCount })}
         </span>
-        <Button
-          variant="danger"
-          disabled={props.selectedCount === 0}
-          onClick={props.onDeleteSelected}
-        >
-          {t('delete.selected', { count: props.selectedCount })}
-        </Button>
+        {selectable && (
+          <Button
+            variant="danger"
+            disabled={props.selectedCount === 0}
+            onClick={props.onDeleteSelected}
+          >
+            {t('delete.selected', { count: props.selectedCount })}
+          </Button>
+        )}
       </div>
     </div>
   );

@@ -120,9 +120,9 @@ export function TasksSidebarView({
       <QuickAddField
         id="tasks-quick-add"
         className={styles.quickAdd}
-        label={t('sidebar.quickAdd')}
-        placeholder={t('sidebar.quickAddPlaceholder')}
-        submitLabel={t('sidebar.add')}
+        label={t('quickAdd.label')}
+        placeholder={t('quickAdd.placeholder')}
+        submitLabel={t('quickAdd.add')}
         maxLength={TITLE_MAX + 100}
         onSave={saveQuickAdd}
       />
