@@ -39,7 +39,7 @@ describe('QuickAddField', () => {
     const { user, input } = setup();
     await user.type(input, 'Dentist friday 14:30 for 45 min');
     expect(
-      await screen.findByRole('button', { name: /^Remove date: Fri 27 Nov 2:30\sPM$/ }),
+      await screen.findByRole('button', { name: /^Remove date: Fri, Nov 27 2:30\sPM$/ }),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Remove duration: 45 min' })).toBeVisible();
     expect(screen.getByText('New event')).toBeVisible();
@@ -56,9 +56,12 @@ describe('QuickAddField', () => {
       end: '2026-11-26T19:00:00+01:00',
     });
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Event “Call mum” added on Thursday 26 Nov at 6:00 PM',
+      'Event “Call mum” added on Thursday, Nov 26 at 6:00 PM',
     );
     expect(input).toHaveValue('');
+    // Typing the next sentence: what the last one added is no longer said under it.
+    await user.type(input, 'B');
+    expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
   it('puts the words of a removed chip back into the title', async () => {
@@ -147,11 +150,11 @@ describe('QuickAddField', () => {
       await screen.findByRole('button', { name: 'Remove repeat: every Monday' }),
     ).toBeVisible();
     expect(
-      screen.getByRole('button', { name: /^Remove time: Mon 30 Nov 7:00\sAM$/ }),
+      screen.getByRole('button', { name: /^Remove time: Mon, Nov 30 7:00\sAM$/ }),
     ).toBeVisible();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Event “gym” added on Monday 30 Nov at 7:00 AM. Repeats every Monday.',
+      'Event “gym” added on Monday, Nov 30 at 7:00 AM. Repeats every Monday.',
     );
   });
 

@@ -209,7 +209,8 @@ export function QuickAddField({
           onChange={(e) => {
             setText(e.target.value);
             if (e.target.value === '') setLiteral([]);
-            if (message?.tone === 'error') setMessage(null);
+            // What was said about the last sentence (its error, or what it added) is history once typing goes on.
+            if (message) setMessage(null);
           }}
         />
         <button type="submit" className={styles.add} disabled={saving || text.trim() === ''}>

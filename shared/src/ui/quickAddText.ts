@@ -6,8 +6,8 @@ import { formatTime } from '../domain/clock';
 import { epochDayOf, epochDayOfIsoDate, wallTimeOf } from '../domain/zonedTime';
 import { dateTimeFormat, relativeTimeFormat } from '../intl';
 
-/** British English for day-month order (times: formatTime, 12-hour in English). */
-const localeOf = (language: string) => (language.startsWith('fr') ? 'fr-FR' : 'en-GB');
+/** The app's English is American, as everywhere else: "Fri, Nov 27" (times: formatTime, 12-hour in English). */
+const localeOf = (language: string) => (language.startsWith('fr') ? 'fr-FR' : 'en-US');
 
 interface Moment {
   /** Epoch ms of the start (events) or of noon on the deadline day (tasks: a day only). */
@@ -111,7 +111,7 @@ export function partValue(
   }
 }
 
-/** "Event “Dentist” added on Friday 27 Nov at 14:30. Repeats every week." */
+/** "Event “Dentist” added on Friday, Nov 27 at 2:30 PM. Repeats every week." */
 export function savedMessage(
   result: QuickAddResult,
   t: TFunction,

@@ -1,4 +1,5 @@
-// When an added event starts, in words for the "added" message: "Wednesday 26 November at 18:00".
+// When an added event starts, in words for the "added" message: "Wednesday, November 26 at 6:00 PM" ("mercredi
+// 26 novembre à 18:00").
 import type { EventInput } from '@planner/shared/model';
 import { dateTimeFormat } from '@planner/shared/intl';
 
