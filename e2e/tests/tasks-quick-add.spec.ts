@@ -196,6 +196,12 @@ test.describe('quick add in English', () => {
     ).toBeVisible();
     await expect(page.getByTestId('task-row')).toHaveCount(2);
     await expect(page.getByTestId('task-row').first()).toContainText('Hand in the report');
+    // The list's box is as tall as its two rows, not an empty frame down the window.
+    const rows = await page
+      .getByTestId('task-row')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+    const box = await page.getByTestId('task-scroller').boundingBox();
+    expect(box!.height).toBeLessThanOrEqual(rows[0]! + rows[1]! + 4);
 
     const tasks = await apiData<ServerTask[]>(request, page, 'GET', '/task/task');
     expect(

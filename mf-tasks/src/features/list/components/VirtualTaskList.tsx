@@ -38,7 +38,12 @@ export function VirtualTaskList({
   });
 
   return (
-    <div ref={scrollRef} className={styles.scroller} data-testid="task-scroller">
+    <div
+      ref={scrollRef}
+      className={styles.scroller}
+      style={{ height: virtualizer.getTotalSize() }}
+      data-testid="task-scroller"
+    >
       <div
         role="list"
         aria-label={t('list.label')}
