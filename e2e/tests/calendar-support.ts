@@ -27,7 +27,8 @@ export function calendar(page: Page): Locator {
 export async function jumpTo(
   page: Page,
   date: string,
-  view?: 'Day' | 'Week' | 'Month' | 'List',
+  /** '3 days' is the week's name on a phone-wide screen. */
+  view?: 'Day' | 'Week' | '3 days' | 'Month' | 'List',
   language: AppLanguage = 'en',
 ) {
   const text = (english: string) => (language === 'fr' ? french(english, 'calendar') : english);

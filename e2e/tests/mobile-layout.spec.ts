@@ -138,6 +138,13 @@ test('a task title shows at least 20 characters at 390 px', async ({ page }) => 
   expect(shown).toBeGreaterThanOrEqual(20);
 });
 
+/** The days the calendar's time grid shows (yyyy-mm-dd), in order. */
+function daysShown(page: Page): Promise<string[]> {
+  return calendar(page)
+    .locator('[data-date]')
+    .evaluateAll((els) => [...new Set(els.map((el) => el.getAttribute('data-date') ?? ''))].sort());
+}
+
 /** How many characters of an element's text show in its width (its font's average character width). */
 function charactersShown(title: Locator): Promise<number> {
   return title.evaluate((el) => {
@@ -166,14 +173,24 @@ test('calendar chips show their titles: a week and a month at 390 px, a month be
     endTime: '11:00',
   });
 
-  // A week on a phone: the chip's first line is its title (the time axis beside it gives the hour).
-  await jumpTo(page, WEEK.wed, 'Week');
+  // A week on a phone is three days from the date shown (seven ~34 px columns broke every title mid-word):
+  // the chip's first line is its title, and its longest word ("meeting") shows whole.
+  await expect(page.getByRole('tab', { name: '3 days view' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await jumpTo(page, WEEK.wed, '3 days');
+  expect(await daysShown(page)).toEqual([WEEK.wed, WEEK.thu, '2030-01-11']);
   const chip = eventOnCalendar(page, 'Team meeting');
   const chipBox = await chip.boundingBox();
-  const titleBox = await chip.getByText('Team meeting', { exact: true }).boundingBox();
+  const chipTitle = chip.getByText('Team meeting', { exact: true });
+  const titleBox = await chipTitle.boundingBox();
   expect(chipBox && titleBox).toBeTruthy();
   expect(titleBox!.y - chipBox!.y).toBeLessThan(8);
-  expect(titleBox!.width).toBeGreaterThan(16);
+  expect(await charactersShown(chipTitle)).toBeGreaterThanOrEqual('meeting'.length);
+  // Next: the three days after.
+  await page.getByRole('button', { name: 'Next 3 days' }).click();
+  await expect.poll(() => daysShown(page)).toEqual(['2030-01-12', '2030-01-13', '2030-01-14']);
 
   // A month on a phone: a day of two events shows both (its cell grows), not only "+2".
   await createEvent(page, {
@@ -189,6 +206,9 @@ test('calendar chips show their titles: a week and a month at 390 px, a month be
 
   // A month at 1280 px, a day ~88 px wide: the title shows, not one letter after "9:00 AM".
   await page.setViewportSize({ width: 1280, height: 900 });
+  // Wide again, the week is seven days.
+  await jumpTo(page, WEEK.wed, 'Week');
+  await expect.poll(() => daysShown(page)).toHaveLength(7);
   await jumpTo(page, WEEK.thu, 'Month');
   const title = eventOnCalendar(page, 'Quarterly review prep').getByText('Quarterly review prep', {
     exact: true,

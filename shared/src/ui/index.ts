@@ -15,6 +15,7 @@ export { Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';
 export { Skeleton } from './Skeleton';
 export type { SkeletonProps } from './Skeleton';
+export { NARROW_SCREEN, useMediaQuery } from './useMediaQuery';
 export { QuickAddField, loadQuickAdd } from './QuickAddField';
 export type { QuickAddFieldProps, QuickAddSaveAnswer } from './QuickAddField';
 export { DateField } from './DateField';

@@ -28,7 +28,8 @@ import type {
   Language,
   Theme,
 } from '@planner/shared/model';
-import { FC_VIEW, viewOfFc } from '../calendarViews';
+import { NARROW_SCREEN, useMediaQuery } from '@planner/shared/ui';
+import { FC_THREE_DAYS, FC_VIEW, fcViewOf, viewOfFc } from '../calendarViews';
 import { GHOST_PREFIX, TASK_PREFIX, type TaskBlockInput } from '../../tasks/taskBlocks';
 import {
   NO_OUTSIDE,
@@ -112,12 +113,15 @@ export interface CalendarViewProps {
 const NO_BLOCKS: readonly TaskBlockInput[] = [];
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicTheme];
+/**
+ * Both week buttons are there; the stylesheet shows the seven days' on a wide screen and the three days' on
+ * a phone-wide one (FullCalendar 7 keeps the toolbar it was first given).
+ */
 const HEADER_TOOLBAR = {
   start: 'prev,next today',
   center: 'title',
-  end: `${FC_VIEW.day},${FC_VIEW.week},${FC_VIEW.month},${FC_VIEW.list}`,
+  end: `${FC_VIEW.day},${FC_VIEW.week},${FC_THREE_DAYS},${FC_VIEW.month},${FC_VIEW.list}`,
 };
-const LIST_VIEW_OPTIONS = { [FC_VIEW.list]: { displayEventEnd: true } };
 
 /** What FullCalendar hands a formatter function: the wall-clock fields of a time, or of a range's ends. */
 interface FormatInfo {
@@ -217,7 +221,9 @@ const UNITS: Record<string, 'day' | 'week' | 'month' | 'year'> = {
   mois: 'month',
   année: 'year',
 };
-const unitKey = (unit: string) => UNITS[unit.toLowerCase()] ?? 'week';
+/** FullCalendar names no unit for a view of several days (ours: the phone's three days, calendarViews.ts). */
+const unitKey = (unit: string | undefined) =>
+  unit ? (UNITS[unit.toLowerCase()] ?? 'week') : 'threeDays';
 
 /** What FullCalendar draws from; the callbacks are read from `handlers` when they fire. */
 interface CalendarBodyProps extends Pick<
@@ -411,10 +417,22 @@ const CalendarBody = memo(function CalendarBody(props: CalendarBodyProps) {
     return () => draggable.destroy();
   }, []);
 
+  // A phone-wide screen shows three days for the week (calendarViews.ts); a rotation or a resize across
+  // the breakpoint swaps the two and keeps the date.
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const narrowRef = useRef(narrow);
+  useEffect(() => {
+    if (narrowRef.current === narrow) return;
+    narrowRef.current = narrow;
+    const api = ref.current?.getApi();
+    if (api && viewOfFc(api.view.type) === 'week') api.changeView(fcViewOf('week', narrow));
+  }, [narrow]);
+
   useEffect(() => {
     const api = ref.current?.getApi();
     if (!api || !navigation) return;
-    if (navigation.view) api.changeView(FC_VIEW[navigation.view], navigation.date ?? undefined);
+    if (navigation.view)
+      api.changeView(fcViewOf(navigation.view, narrowRef.current), navigation.date ?? undefined);
     else if (navigation.date) api.gotoDate(navigation.date);
   }, [navigation]);
 
@@ -439,13 +457,28 @@ const CalendarBody = memo(function CalendarBody(props: CalendarBodyProps) {
       eventsHint: t('fullCalendar.events'),
       noEventsText: t('fullCalendar.noEvents'),
       todayHint: t('fullCalendar.today'),
-      prevHint: (unit: string) => t(`fullCalendar.prev.${unitKey(unit)}`),
-      nextHint: (unit: string) => t(`fullCalendar.next.${unitKey(unit)}`),
+      prevHint: (unit?: string) => t(`fullCalendar.prev.${unitKey(unit)}`),
+      nextHint: (unit?: string) => t(`fullCalendar.next.${unitKey(unit)}`),
       viewHint: (view: string) => t('fullCalendar.viewHint', { view }),
       navLinkHint: (date: string) => t('fullCalendar.navLinkHint', { date }),
       moreLinkHint: (count: number) => t('fullCalendar.moreLink', { count }),
     }),
     // t changes with the language.
+    [t],
+  );
+  const views = useMemo(
+    () => ({
+      [FC_VIEW.list]: { displayEventEnd: true },
+      [FC_THREE_DAYS]: { type: 'timeGrid', duration: { days: 3 } },
+    }),
+    [],
+  );
+  // FullCalendar 7 names a view's button from `buttons` (its own views from their unit: "Day", "Week").
+  const buttons = useMemo(
+    () => ({
+      [FC_VIEW.week]: { className: styles.wideScreenOnly },
+      [FC_THREE_DAYS]: { text: t('views.threeDays'), className: styles.narrowScreenOnly },
+    }),
     [t],
   );
   const locale = useMemo(() => (french ? [frLocale] : []), [french]);
@@ -501,7 +534,7 @@ const CalendarBody = memo(function CalendarBody(props: CalendarBodyProps) {
         slotHeaderFormat={timeFormat}
         colorScheme={theme}
         {...fullCalendarTexts}
-        initialView={FC_VIEW[props.initialView]}
+        initialView={fcViewOf(props.initialView, narrow)}
         initialDate={props.initialDate}
         headerToolbar={HEADER_TOOLBAR}
         height="auto"
@@ -510,7 +543,8 @@ const CalendarBody = memo(function CalendarBody(props: CalendarBodyProps) {
         // A block's height already shows its end in the time grid; formatting every start-end range
         // was the most expensive part of drawing a busy week. The list view keeps the range.
         displayEventEnd={false}
-        views={LIST_VIEW_OPTIONS}
+        views={views}
+        buttons={buttons}
         editable
         selectable
         selectMirror
@@ -653,6 +687,9 @@ const CalendarBody = memo(function CalendarBody(props: CalendarBodyProps) {
       timeFormat,
       theme,
       fullCalendarTexts,
+      views,
+      buttons,
+      narrow,
       props.initialView,
       props.initialDate,
       hours,

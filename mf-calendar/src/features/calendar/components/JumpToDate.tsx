@@ -1,7 +1,7 @@
 // "Jump to a date", optionally switching the view (docs/product.md section 4).
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, DateField } from '@planner/shared/ui';
+import { Button, DateField, NARROW_SCREEN, useMediaQuery } from '@planner/shared/ui';
 import type { CalendarView } from '@planner/shared/model';
 import { CALENDAR_VIEWS } from '@planner/shared/model/constants';
 import { NS } from '../../../i18n';
@@ -13,6 +13,8 @@ export function JumpToDate({
   onJump: (date: string, view: CalendarView | null) => void;
 }) {
   const { t } = useTranslation(NS);
+  // On a phone the week view shows three days (calendarViews.ts): the option says so.
+  const narrow = useMediaQuery(NARROW_SCREEN);
   const dateId = useId();
   const [date, setDate] = useState('');
   const [view, setView] = useState<CalendarView | ''>('');
@@ -33,7 +35,7 @@ export function JumpToDate({
           <option value="">{t('jump.sameView')}</option>
           {CALENDAR_VIEWS.map((v) => (
             <option key={v} value={v}>
-              {t(`views.${v}`)}
+              {t(narrow && v === 'week' ? 'views.threeDays' : `views.${v}`)}
             </option>
           ))}
         </select>
