@@ -1,5 +1,5 @@
 import type { Task } from '@planner/shared/model';
-import { filterTasks } from './taskFilter';
+import { filterTasks, listOrder } from './taskFilter';
 
 function task(id: string, title: string, done: boolean): Task {
   return {
@@ -34,5 +34,30 @@ describe('filterTasks', () => {
     expect(filterTasks(tasks, 'all', 'ECRIRE').map((t) => t.id)).toEqual(['a']);
     expect(filterTasks(tasks, 'open', 'mu').map((t) => t.id)).toEqual(['c']);
     expect(filterTasks(tasks, 'done', 'mum')).toEqual([]);
+  });
+});
+
+describe('listOrder', () => {
+  it('puts open tasks first, by urgency, then completed ones, the latest completed first', () => {
+    const now = new Date('2026-11-25T10:00:00.000Z');
+    const ordered = listOrder(
+      [
+        {
+          ...task('done-early', 'Paid the rent', true),
+          priority: 'high',
+          doneAt: '2026-11-24T08:00:00.000Z',
+        },
+        task('open-medium', 'Water the plants', false),
+        { ...task('done-late', 'Sent the report', true), doneAt: '2026-11-25T09:00:00.000Z' },
+        { ...task('open-high', 'Call the plumber', false), priority: 'high' },
+      ],
+      now,
+    );
+    expect(ordered.map((t) => t.id)).toEqual([
+      'open-high',
+      'open-medium',
+      'done-late',
+      'done-early',
+    ]);
   });
 });

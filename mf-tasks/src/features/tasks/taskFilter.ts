@@ -1,4 +1,5 @@
-// Which tasks the list shows: the open/done/all filter and the title search.
+// Which tasks the list shows and in what order: the open/done/all filter, the title search, open tasks first.
+import { rankByUrgency } from '@planner/shared/domain';
 import type { Task } from '@planner/shared/model';
 
 export const TASK_FILTERS = ['open', 'done', 'all'] as const;
@@ -20,4 +21,19 @@ export function filterTasks(tasks: readonly Task[], filter: TaskFilter, search: 
       (filter === 'all' || (filter === 'done') === t.done) &&
       (needle === '' || normalizeForSearch(t.title).includes(needle)),
   );
+}
+
+/**
+ * The list's order: open tasks by urgency, then completed ones, the latest completed first (a completed task
+ * has no urgency to show, and in "All" it should not sit above what is left to do).
+ */
+export function listOrder(tasks: readonly Task[], now: Date): Task[] {
+  const open = rankByUrgency(
+    tasks.filter((t) => !t.done),
+    now,
+  );
+  const done = tasks
+    .filter((t) => t.done)
+    .sort((a, b) => (b.doneAt ?? '').localeCompare(a.doneAt ?? '') || a.id.localeCompare(b.id));
+  return [...open, ...done];
 }

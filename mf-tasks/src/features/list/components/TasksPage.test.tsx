@@ -64,14 +64,21 @@ describe('TasksPage', () => {
       <TasksPage />,
       new MemoryTaskCollection([
         makeTask({ id: 'a', title: 'Write report' }),
-        makeTask({ id: 'b', title: 'Buy bread', done: true, doneAt: new Date().toISOString() }),
+        makeTask({
+          id: 'b',
+          title: 'Buy bread',
+          priority: 'high',
+          done: true,
+          doneAt: new Date().toISOString(),
+        }),
       ]),
     );
     expect(rowTitles()).toEqual(['Write report']);
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(rowTitles()).toEqual(['Buy bread']);
     await user.click(screen.getByRole('button', { name: 'All' }));
-    expect(rowTitles()).toHaveLength(2);
+    // What is left to do comes first.
+    expect(rowTitles()).toEqual(['Write report', 'Buy bread']);
     await user.type(screen.getByRole('searchbox', { name: 'Search tasks by title' }), 'REPORT');
     expect(rowTitles()).toEqual(['Write report']);
   });

@@ -4,10 +4,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { bus } from '@planner/shared/bus';
 import { useTranslation } from 'react-i18next';
 import { settings, useOutbox, useRecord } from '@planner/shared/sync';
-import { rankByUrgency } from '@planner/shared/domain';
 import type { Task } from '@planner/shared/model';
 import { QuickAddField, Skeleton } from '@planner/shared/ui';
-import { filterTasks, type TaskFilter } from '../../tasks/taskFilter';
+import { filterTasks, listOrder, type TaskFilter } from '../../tasks/taskFilter';
 import { useTasks } from '../../tasks/hooks/useTasks';
 import { useNow } from '../../tasks/hooks/useNow';
 import { useTaskActions } from '../../tasks/hooks/useTaskActions';
@@ -45,7 +44,7 @@ export function TasksPage() {
   const waiting = useMemo(() => new Set(pendingIds), [pendingIds]);
 
   const shown = useMemo(
-    () => rankByUrgency(filterTasks(items, filter, search), now),
+    () => listOrder(filterTasks(items, filter, search), now),
     [items, filter, search, now],
   );
   const allShownSelected = useMemo(
