@@ -23,6 +23,8 @@ export function filterTasks(tasks: readonly Task[], filter: TaskFilter, search: 
   );
 }
 
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
  * The list's order: open tasks by urgency, then completed ones, the latest completed first (a completed task
  * has no urgency to show, and in "All" it should not sit above what is left to do).
@@ -34,6 +36,7 @@ export function listOrder(tasks: readonly Task[], now: Date): Task[] {
   );
   const done = tasks
     .filter((t) => t.done)
-    .sort((a, b) => (b.doneAt ?? '').localeCompare(a.doneAt ?? '') || a.id.localeCompare(b.id));
+    // ISO 8601 times in UTC compare as text; a plain comparison keeps 10,000 rows fast (localeCompare is not).
+    .sort((a, b) => compareText(b.doneAt ?? '', a.doneAt ?? '') || compareText(a.id, b.id));
   return [...open, ...done];
 }

@@ -122,6 +122,11 @@ const HEADER_TOOLBAR = {
   center: 'title',
   end: `${FC_VIEW.day},${FC_VIEW.week},${FC_THREE_DAYS},${FC_VIEW.month},${FC_VIEW.list}`,
 };
+/** The list shows each event's end; the phone's week is three days of the time grid. */
+const VIEWS = {
+  [FC_VIEW.list]: { displayEventEnd: true },
+  [FC_THREE_DAYS]: { type: 'timeGrid', duration: { days: 3 } },
+};
 
 /** What FullCalendar hands a formatter function: the wall-clock fields of a time, or of a range's ends. */
 interface FormatInfo {
@@ -466,13 +471,6 @@ const CalendarBody = memo(function CalendarBody(props: CalendarBodyProps) {
     // t changes with the language.
     [t],
   );
-  const views = useMemo(
-    () => ({
-      [FC_VIEW.list]: { displayEventEnd: true },
-      [FC_THREE_DAYS]: { type: 'timeGrid', duration: { days: 3 } },
-    }),
-    [],
-  );
   // FullCalendar 7 names a view's button from `buttons` (its own views from their unit: "Day", "Week").
   const buttons = useMemo(
     () => ({
@@ -543,7 +541,7 @@ const CalendarBody = memo(function CalendarBody(props: CalendarBodyProps) {
         // A block's height already shows its end in the time grid; formatting every start-end range
         // was the most expensive part of drawing a busy week. The list view keeps the range.
         displayEventEnd={false}
-        views={views}
+        views={VIEWS}
         buttons={buttons}
         editable
         selectable
@@ -687,7 +685,6 @@ const CalendarBody = memo(function CalendarBody(props: CalendarBodyProps) {
       timeFormat,
       theme,
       fullCalendarTexts,
-      views,
       buttons,
       narrow,
       props.initialView,
