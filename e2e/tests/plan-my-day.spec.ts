@@ -94,7 +94,7 @@ test.describe('plan my day', () => {
     await expect(placements).toHaveCount(3);
     await expect(calendar(page).getByTestId('calendar-ghost')).toHaveCount(3);
 
-    // Each proposal is after now (07:00), after waking up, not over the commute (08:45-09:00), the
+    // Each proposal is after now and waking up (07:00), not over the commute (08:45-09:00), the
     // meeting (09:00-10:00) or lunch (12:30-13:15), 5 minutes apart from each, and before bedtime.
     const busy = [
       [8 * 60 + 45, 9 * 60],
@@ -103,13 +103,15 @@ test.describe('plan my day', () => {
     ];
     const times = (await placements.allTextContents()).map(minutesOf);
     for (const { start, end } of times) {
-      expect(start).toBeGreaterThanOrEqual(7 * 60 + 5);
+      expect(start).toBeGreaterThanOrEqual(7 * 60);
       expect(end).toBeLessThanOrEqual(22 * 60);
       for (const [from, to] of busy) {
         expect(end + 5 <= (from ?? 0) || (to ?? 0) + 5 <= start).toBe(true);
       }
     }
     await expect(panel.getByTestId('plan-placement').first()).toContainText('Write the report');
+    // The profile gives its night: the panel does not speak of it.
+    await expect(panel.getByText(/does not say when you sleep/)).toHaveCount(0);
 
     await panel.getByRole('button', { name: 'Accept all 3 tasks' }).click();
     await expect(panel.getByText('3 tasks added to the calendar.')).toBeVisible();
@@ -138,6 +140,33 @@ test.describe('plan my day', () => {
       .toBe(true);
     // A completed task keeps its block until it is purged.
     await expect(calendar(page).getByRole('checkbox', { name: /Write the report/ })).toBeChecked();
+  });
+
+  test('a new profile says nothing of its night: the plan starts at 08:00, says so and leads to the profile', async ({
+    page,
+    request,
+  }) => {
+    // 06:00, the calendar's first hour: a plan used to propose the task right then.
+    await page.clock.install({ time: new Date(`${today()}T06:00:00Z`) });
+    await signInAsGuest(page);
+    await createTask(request, page, 'Water the plants', { createdAt: `${today()}T05:00:00.000Z` });
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Water the plants', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Plan my day' }).click();
+    const panel = page.getByRole('region', { name: 'Proposed plan for today' });
+    await expect(panel.getByTestId('plan-placement')).toHaveCount(1);
+    expect(minutesOf(await panel.getByTestId('plan-placement').innerText())).toEqual({
+      start: 8 * 60,
+      end: 9 * 60,
+    });
+    await expect(
+      panel.getByText(
+        'Your profile does not say when you sleep, so tasks are planned between 8:00 AM and 10:00 PM.',
+      ),
+    ).toBeVisible();
+    await panel.getByRole('button', { name: 'Set your sleep times' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/profile$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Lifestyle profile' })).toBeVisible();
   });
 
   test('a task dragged from the sidebar onto Tuesday 10:00 is there after a reload, and can be unscheduled', async ({

@@ -24,7 +24,7 @@ export function Root({ basename, navigate }: MountProps) {
             <PresetsPage navigate={navigate} />
           </Suspense>
         ) : (
-          <CalendarPage />
+          <CalendarPage navigate={navigate} />
         )}
       </RemoteScreen>
     </DataProvider>

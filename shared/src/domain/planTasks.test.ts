@@ -2,7 +2,7 @@ import type { Task } from '../model';
 import { makeTask } from '../testing/fixtures';
 import { makePlanInput, seededRandom } from '../testing/planData';
 import type { PlanInput, PlanResult } from './planTasks';
-import { busyBlocks, planTasks } from './planTasks';
+import { assumedDay, busyBlocks, planTasks } from './planTasks';
 import { expandEvents } from './recurrence';
 import { defaultScheduledMinutes, scheduledInterval } from './taskSchedule';
 import { makeEvent } from './testEvents';
@@ -37,18 +37,17 @@ const span = (p: { start: string; minutes: number }) => ({
 const hm = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 
 /** The profile's routines of one day as wall-clock minute ranges (computed here, apart from the code). */
-function routinesAround(input: PlanInput, day: number): Array<[number, number]> {
-  const p = input.profile;
-  if (!p) return [];
-  const out: Array<[number, number]> = [];
+function routinesAround(input: PlanInput, day: number): Array<[number, number, number?]> {
+  const p = input.profile ?? {};
+  const out: Array<[number, number, number?]> = [];
+  // Without a night in the profile, 23:00 to 08:00.
+  const bed = hm(p.bedtime ?? '23:00');
+  const wake = hm(p.wakeUpTime ?? '08:00');
   for (const offset of [-1, 0, 1]) {
     const base = offset * 1440;
-    if (p.bedtime && p.wakeUpTime) {
-      const bed = hm(p.bedtime);
-      const wake = hm(p.wakeUpTime);
-      if (bed > wake) out.push([base + bed, base + 1440 + wake]);
-      else if (bed < wake) out.push([base + bed, base + wake]);
-    }
+    // A night is kept without the gap (the third value).
+    if (bed > wake) out.push([base + bed, base + 1440 + wake, 0]);
+    else if (bed < wake) out.push([base + bed, base + wake, 0]);
     if (p.lunchTime) out.push([base + hm(p.lunchTime), base + hm(p.lunchTime) + 45]);
     if (p.dinnerTime) out.push([base + hm(p.dinnerTime), base + hm(p.dinnerTime) + 45]);
     const weekday = new Date((day + offset) * DAY_MS).getUTCDay();
@@ -124,11 +123,14 @@ function checkProperties(input: PlanInput, result: PlanResult): void {
     // Not over sleep, meals or commutes (wall-clock minutes; a day whose clocks change is checked in
     // instants by the overlap check against busyBlocks below).
     if (!isDstDay(from.day, tz)) {
-      for (const [rs, re] of routinesAround(input, from.day)) {
-        expect(endMinutes + 5 <= rs || re + 5 <= from.minutes).toBe(true);
+      for (const [rs, re, gap = 5] of routinesAround(input, from.day)) {
+        expect(endMinutes + gap <= rs || re + gap <= from.minutes).toBe(true);
       }
     }
-    for (const b of busy) expect(apart(p, b)).toBe(true);
+    for (const b of busy) {
+      if (b.kind === 'sleep') expect(p.end <= b.start || b.end <= p.start).toBe(true);
+      else expect(apart(p, b)).toBe(true);
+    }
   }
 
   // More urgent first: of two placed tasks of one length, the more urgent starts no later.
@@ -273,6 +275,50 @@ describe('planTasks examples', () => {
       tasks: [task('a')],
     });
     expect(result.placements[0]?.start).toBe('2026-06-16T08:00:00+02:00');
+  });
+
+  it('plans a profile without a night from 08:00 to 23:00, inside the calendar hours', () => {
+    const early = { ...base, settings: { slotMinTime: '06:00:00', slotMaxTime: '24:00:00' } };
+    const noNight = planTasks({ ...early, profile: null, tasks: [task('a')] });
+    expect(noNight.placements[0]?.start).toBe('2026-06-16T08:00:00+02:00');
+    // Only a wake-up time: the night starts at 23:00 (a task of 2 h fits until 21:00, not from 21:05).
+    const late = planTasks({
+      ...early,
+      profile: { wakeUpTime: '06:00' },
+      now: Date.parse('2026-06-16T20:50:00+02:00'),
+      tasks: [task('b', { estimatedTimeRange: 'moreThan2Hour' })],
+    });
+    expect(late.placements[0]?.start).toBe('2026-06-16T20:50:00+02:00');
+    const tooLate = planTasks({
+      ...early,
+      profile: { wakeUpTime: '06:00' },
+      now: Date.parse('2026-06-16T21:01:00+02:00'),
+      tasks: [task('b', { estimatedTimeRange: 'moreThan2Hour' })],
+    });
+    expect(tooLate.placements).toEqual([]);
+    // Its own wake-up time is kept: 06:00 on the next day.
+    const nextDay = planTasks({
+      ...early,
+      profile: { wakeUpTime: '06:00' },
+      startDate: '2026-06-17',
+      tasks: [task('c')],
+    });
+    expect(nextDay.placements[0]?.start).toBe('2026-06-17T06:00:00+02:00');
+  });
+
+  it('names the hours it assumed when the profile has no night', () => {
+    const hours = { slotMinTime: '06:00:00', slotMaxTime: '22:00:00' };
+    expect(assumedDay(null, hours)).toEqual({ from: '08:00', to: '22:00' });
+    expect(assumedDay({ wakeUpTime: '09:15' }, { ...hours, slotMaxTime: '24:00:00' })).toEqual({
+      from: '09:15',
+      to: '23:00',
+    });
+    // A bedtime after midnight leaves the evening to the calendar's hours.
+    expect(assumedDay({ bedtime: '01:00', wakeUpTime: null }, hours)).toEqual({
+      from: '08:00',
+      to: '22:00',
+    });
+    expect(assumedDay({ bedtime: '23:00', wakeUpTime: '07:00' }, hours)).toBeNull();
   });
 
   it('avoids every occurrence of a series and lets an all-day event be', () => {

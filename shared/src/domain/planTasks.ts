@@ -21,6 +21,11 @@ export const MEAL_MINUTES = 45;
 /** Commutes end at this time (minutes after midnight) in the morning and start at the other in the evening. */
 export const COMMUTE_ARRIVAL_MINUTES = 9 * 60;
 export const COMMUTE_DEPARTURE_MINUTES = 17 * 60;
+/**
+ * The night assumed when the profile does not give one (either time unset): nobody's tasks are
+ * proposed at the calendar's 06:00 because they never said when they wake up.
+ */
+export const DEFAULT_NIGHT = { bedtime: '23:00', wakeUpTime: '08:00' } as const;
 /** Proposed starts fall on this grid (minutes). */
 const START_GRID_MS = 5 * MINUTE_MS;
 
@@ -102,6 +107,27 @@ function isWeekday(epochDay: number): boolean {
   return weekday >= 1 && weekday <= 5;
 }
 
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * When the profile leaves its night out (either time unset), the hours a plan uses ("08:00" to "22:00":
+ * the assumed night inside the calendar's hours), for the plan to say so; null when the profile gives both.
+ */
+export function assumedDay(
+  profile: Partial<PlanRoutines> | null | undefined,
+  settings: PlanInput['settings'],
+): { from: string; to: string } | null {
+  if (profile?.bedtime && profile.wakeUpTime) return null;
+  const bed = minutesOf(profile?.bedtime ?? DEFAULT_NIGHT.bedtime);
+  const wake = minutesOf(profile?.wakeUpTime ?? DEFAULT_NIGHT.wakeUpTime);
+  const min = minutesOf(settings.slotMinTime);
+  const max = minutesOf(settings.slotMaxTime);
+  const from = Math.max(min, wake);
+  const to = bed > wake ? Math.min(max, bed) : max;
+  return { from: hhmm(from), to: hhmm(Math.max(from, to) % 1440) };
+}
+
 /** Sleep, meals and commutes of the days from `firstDay` to `lastDay` (inclusive), as instants. */
 export function routineBlocks(
   profile: Partial<PlanRoutines> | null | undefined,
@@ -109,24 +135,21 @@ export function routineBlocks(
   lastDay: number,
   timeZone: string,
 ): BusyBlock[] {
-  if (!profile) return [];
   const out: BusyBlock[] = [];
   const block = (day: number, from: number, to: number, kind: BusyBlock['kind']) => {
     const start = at(day, from, timeZone);
     const end = at(day, to, timeZone);
     if (end > start) out.push({ start, end, kind });
   };
-  const { bedtime, wakeUpTime, lunchTime, dinnerTime } = profile;
-  const commute = profile.commuteDurationMin ?? 0;
-  const commutes = profile.transportMode !== 'remote' && commute > 0;
+  const { lunchTime, dinnerTime } = profile ?? {};
+  const bed = minutesOf(profile?.bedtime ?? DEFAULT_NIGHT.bedtime);
+  const wake = minutesOf(profile?.wakeUpTime ?? DEFAULT_NIGHT.wakeUpTime);
+  const commute = profile?.commuteDurationMin ?? 0;
+  const commutes = profile?.transportMode !== 'remote' && commute > 0;
   for (let day = firstDay; day <= lastDay; day++) {
-    if (bedtime && wakeUpTime) {
-      const bed = minutesOf(bedtime);
-      const wake = minutesOf(wakeUpTime);
-      // 23:00 → 07:00 runs into the next morning; 01:00 → 08:00 is all after midnight.
-      if (bed > wake) block(day, bed, 1440 + wake, 'sleep');
-      else if (bed < wake) block(day, bed, wake, 'sleep');
-    }
+    // 23:00 → 07:00 runs into the next morning; 01:00 → 08:00 is all after midnight.
+    if (bed > wake) block(day, bed, 1440 + wake, 'sleep');
+    else if (bed < wake) block(day, bed, wake, 'sleep');
     if (lunchTime) block(day, minutesOf(lunchTime), minutesOf(lunchTime) + MEAL_MINUTES, 'lunch');
     if (dinnerTime) {
       block(day, minutesOf(dinnerTime), minutesOf(dinnerTime) + MEAL_MINUTES, 'dinner');
@@ -157,13 +180,14 @@ export function busyBlocks(input: PlanInput): BusyBlock[] {
   return out;
 }
 
-/** The visible hours of each planned day minus the busy blocks widened by the gap, sorted. */
+/** The visible hours of each planned day minus the busy blocks (but nights) widened by the gap, sorted. */
 function freeIntervals(input: PlanInput, gapMs: number, notBefore: number): Interval[] {
   const firstDay = epochDayOfIsoDate(input.startDate);
   const minMinutes = minutesOf(input.settings.slotMinTime);
   const maxMinutes = minutesOf(input.settings.slotMaxTime);
   const busy = busyBlocks(input)
-    .map((b) => ({ start: b.start - gapMs, end: b.end + gapMs }))
+    // A night needs no gap: a task may start as one wakes up and end at bedtime.
+    .map((b) => (b.kind === 'sleep' ? b : { start: b.start - gapMs, end: b.end + gapMs }))
     .sort((a, b) => a.start - b.start || a.end - b.end);
   const free: Interval[] = [];
   let cursor = 0;

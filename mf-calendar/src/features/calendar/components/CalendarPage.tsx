@@ -71,7 +71,7 @@ function localIsoDate(at: Date): string {
 
 const NO_BLOCKS: readonly TaskBlockInput[] = [];
 
-export function CalendarPage() {
+export function CalendarPage({ navigate }: { navigate: (to: string) => void }) {
   const { t } = useTranslation(NS);
   const language = useFact('language');
   const theme = useFact('theme');
@@ -316,6 +316,7 @@ export function CalendarPage() {
           onAccept={(ids) => void planner.accept(ids)}
           onSkip={planner.skip}
           onClose={planner.discard}
+          onOpenProfile={() => navigate('/dashboard/profile')}
         />
       )}
       {ics.state.step !== 'idle' && (

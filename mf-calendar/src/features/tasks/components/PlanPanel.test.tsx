@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { planTasks } from '@planner/shared/domain';
-import type { Task } from '@planner/shared/model';
+import { assumedDay, planTasks } from '@planner/shared/domain';
+import type { Profile, Task } from '@planner/shared/model';
 import { DataProvider, tasks } from '@planner/shared/sync';
 import { installMemoryApi, makeTask } from '@planner/shared/testing';
 import { setupI18n } from '../../testing/renderWithCalendar';
@@ -20,18 +20,20 @@ const TASKS = [
   task('old', 'Send the invoice', { deadline: '2026-06-15' }),
 ];
 
-function proposalOf(list: Task[]) {
+const SETTINGS = { slotMinTime: '08:00:00', slotMaxTime: '11:00:00' };
+
+function proposalOf(list: Task[], profile: Partial<Profile> | null = null) {
   const result = planTasks({
     tasks: list,
     events: [],
-    profile: null,
-    settings: { slotMinTime: '08:00:00', slotMaxTime: '11:00:00' },
+    profile,
+    settings: SETTINGS,
     startDate: '2026-06-16',
     days: 1,
     now: NOW,
     timeZone: 'Europe/Paris',
   });
-  return { range: 'day' as const, ...result, at: NOW };
+  return { range: 'day' as const, ...result, at: NOW, assumedDay: assumedDay(profile, SETTINGS) };
 }
 
 describe('PlanPanel', () => {
@@ -40,6 +42,7 @@ describe('PlanPanel', () => {
   it('lists the proposal, the tasks left out with their reason, and the over-commitment', async () => {
     const onAccept = jest.fn();
     const onSkip = jest.fn();
+    const onOpenProfile = jest.fn();
     const proposal = proposalOf(TASKS);
     render(
       <PlanPanel
@@ -52,6 +55,7 @@ describe('PlanPanel', () => {
         onAccept={onAccept}
         onSkip={onSkip}
         onClose={() => {}}
+        onOpenProfile={onOpenProfile}
       />,
     );
     expect(screen.getByRole('heading', { name: 'Proposed plan for today' })).toBeInTheDocument();
@@ -81,6 +85,34 @@ describe('PlanPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Accept 1 task' }));
     expect(onAccept).toHaveBeenCalledWith(['report']);
     expect(screen.getByRole('button', { name: 'Discard the plan' })).toBeVisible();
+    // No night in the profile: the panel says which hours it planned in and leads to the profile.
+    expect(
+      screen.getByText(
+        'Your profile does not say when you sleep, so tasks are planned between 8:00 AM and 11:00 AM.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Set your sleep times' }));
+    expect(onOpenProfile).toHaveBeenCalledTimes(1);
+  });
+
+  it('says nothing of sleep times when the profile gives them', () => {
+    render(
+      <PlanPanel
+        proposal={proposalOf(TASKS, { bedtime: '23:30', wakeUpTime: '07:30' })}
+        tasksById={new Map(TASKS.map((t) => [t.id, t]))}
+        language="en"
+        saving={false}
+        failure={null}
+        accepted={null}
+        onAccept={() => {}}
+        onSkip={() => {}}
+        onClose={() => {}}
+        onOpenProfile={() => {}}
+      />,
+    );
+    expect(screen.getAllByTestId('plan-placement')).toHaveLength(1);
+    expect(screen.queryByText(/does not say when you sleep/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Set your sleep times' })).not.toBeInTheDocument();
   });
 
   it('with nothing proposed there is no plan to discard: the panel says why and only closes', async () => {
@@ -96,6 +128,7 @@ describe('PlanPanel', () => {
         onAccept={() => {}}
         onSkip={() => {}}
         onClose={onClose}
+        onOpenProfile={() => {}}
       />,
     );
     expect(screen.getByText('No open task without a time to plan.')).toBeVisible();
@@ -117,6 +150,7 @@ describe('PlanPanel', () => {
         onAccept={() => {}}
         onSkip={() => {}}
         onClose={() => {}}
+        onOpenProfile={() => {}}
       />,
     );
     expect(screen.getByRole('heading', { name: 'Plan proposé pour aujourd’hui' })).toBeVisible();
@@ -124,6 +158,12 @@ describe('PlanPanel', () => {
       screen.getByText('Aucun créneau libre de 60 minutes avant son échéance, mardi.'),
     ).toBeInTheDocument();
     expect(screen.getByText(/Votre journée est surchargée : 5 h de tâches/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Votre profil ne dit pas quand vous dormez : les tâches sont placées entre 08:00 et 11:00.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Indiquer vos heures de sommeil' })).toBeVisible();
     await setupI18n('en');
   });
 });
@@ -147,6 +187,7 @@ function Harness({ inputs }: { inputs: Omit<PlanInputs, 'tasks'> & { tasks: Task
           onAccept={(ids) => void planner.accept(ids)}
           onSkip={planner.skip}
           onClose={planner.discard}
+          onOpenProfile={() => {}}
         />
       )}
     </>

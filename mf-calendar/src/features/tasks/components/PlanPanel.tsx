@@ -1,6 +1,7 @@
 // The proposal of "Plan my day / my week": each placement with Accept and Skip, Accept all, the tasks left out
 // with their reason in words, and a warning when the day or week holds more tasks than free time.
 import { useTranslation } from 'react-i18next';
+import { formatTimeOfDay } from '@planner/shared/domain';
 import type { Language, Task } from '@planner/shared/model';
 import { Button } from '@planner/shared/ui';
 import { NS } from '../../../i18n';
@@ -18,6 +19,8 @@ export interface PlanPanelProps {
   onAccept: (taskIds: readonly string[]) => void;
   onSkip: (taskId: string) => void;
   onClose: () => void;
+  /** Opens the profile, where the person says when they sleep. */
+  onOpenProfile: () => void;
 }
 
 export function PlanPanel({
@@ -30,9 +33,10 @@ export function PlanPanel({
   onAccept,
   onSkip,
   onClose,
+  onOpenProfile,
 }: PlanPanelProps) {
   const { t } = useTranslation(NS);
-  const { range, placements, unplaced, overCommitted, summary, at } = proposal;
+  const { range, placements, unplaced, overCommitted, summary, at, assumedDay } = proposal;
   const titleOf = (id: string) => tasksById.get(id)?.title ?? t('plan.unknownTask');
   const nothing = placements.length === 0 && unplaced.length === 0 && accepted === null;
 
@@ -62,6 +66,19 @@ export function PlanPanel({
             free: formatDuration(summary.freeMinutes),
           })}
         </p>
+      )}
+      {assumedDay && !nothing && (
+        <div className={styles.note}>
+          <p>
+            {t('plan.assumedDay', {
+              from: formatTimeOfDay(assumedDay.from, language),
+              to: formatTimeOfDay(assumedDay.to, language),
+            })}
+          </p>
+          <Button variant="secondary" size="small" onClick={onOpenProfile}>
+            {t('plan.setSleepTimes')}
+          </Button>
+        </div>
       )}
       {nothing && <p className={styles.empty}>{t('plan.nothing')}</p>}
       {placements.length > 0 && (

@@ -1,7 +1,13 @@
 // "Plan my day / my week": computes planTasks over the page's tasks, events, profile and visible hours, holds
 // the proposal while the person adjusts it (skip, drag a ghost), and saves the accepted times in one request.
 import { useCallback, useMemo, useState } from 'react';
-import { planTasks, zonedIsoDate, type Placement, type PlanResult } from '@planner/shared/domain';
+import {
+  assumedDay,
+  planTasks,
+  zonedIsoDate,
+  type Placement,
+  type PlanResult,
+} from '@planner/shared/domain';
 import type { CalendarEvent, CalendarSettings, Profile, Task } from '@planner/shared/model';
 import { applyTaskPlan, tasks as tasksEntity } from '@planner/shared/sync';
 import { formatZonedIso } from '@planner/shared/domain';
@@ -18,6 +24,8 @@ export interface Proposal {
   summary: PlanResult['summary'];
   /** When it was computed: reasons read "today" from it. */
   at: Date;
+  /** The hours planned in when the profile does not say when the person sleeps (the panel says so). */
+  assumedDay: { from: string; to: string } | null;
 }
 
 export interface PlanInputs {
@@ -71,7 +79,12 @@ export function usePlan(inputs: PlanInputs, now: () => Date = systemNow): PlanCo
       });
       setFailure(null);
       setAccepted(null);
-      setProposal({ range, ...result, at });
+      setProposal({
+        range,
+        ...result,
+        at,
+        assumedDay: assumedDay(inputs.profile, inputs.settings),
+      });
     },
     [inputs, now],
   );
