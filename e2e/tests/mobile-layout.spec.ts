@@ -138,6 +138,43 @@ test('a task title shows at least 20 characters at 390 px', async ({ page }) => 
   expect(shown).toBeGreaterThanOrEqual(20);
 });
 
+test('the task list’s controls take three lines on a phone, in French too, the search’s example whole', async ({
+  page,
+}) => {
+  await signInAsGuest(page);
+  await openTaskList(page);
+  await createTask(page, { title: 'Water the plants' });
+  const middle = async (control: Locator) => {
+    const box = await control.boundingBox();
+    if (!box) throw new Error('not shown');
+    return Math.round(box.y + box.height / 2);
+  };
+  const sameLine = async (a: Locator, b: Locator) =>
+    Math.abs((await middle(a)) - (await middle(b))) <= 4;
+  for (const language of ['en', 'fr'] as const) {
+    const texts = remoteTexts('tasks', language) as {
+      filters: Record<string, string>;
+      search: Record<string, string>;
+      newTask: string;
+      selectAll: string;
+    };
+    if (language === 'fr')
+      await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Français' });
+    const filters = page.getByRole('group', { name: texts.filters.label });
+    const count = page.getByText(language === 'en' ? '1 task' : '1 tâche', { exact: true });
+    const search = page.getByRole('searchbox', { name: texts.search.label });
+    const create = page.getByRole('button', { name: texts.newTask, exact: true });
+    const selectAll = page.getByText(texts.selectAll, { exact: true });
+    const remove = page.getByRole('button', { name: /^(Delete|Supprimer) \(0\)$/ });
+    await expect(remove).toBeDisabled();
+    expect(await sameLine(filters, count)).toBe(true);
+    expect(await sameLine(search, create)).toBe(true);
+    expect(await sameLine(selectAll, remove)).toBe(true);
+    expect(await placeholderFits(search)).toBe(true);
+    expect(await overflowing(page)).toEqual([]);
+  }
+});
+
 /** The days the calendar's time grid shows (yyyy-mm-dd), in order. */
 function daysShown(page: Page): Promise<string[]> {
   return calendar(page)
@@ -220,14 +257,19 @@ test('calendar chips show their titles: a week and a month at 390 px, a month be
   await expect(eventOnCalendar(page, 'Quarterly review prep')).toContainText(/9:00\sAM/);
 });
 
-/** Whether an input's placeholder shows whole: its text, in the input's font, fits the box less padding. */
+/**
+ * Whether an input's placeholder shows whole: its text, in the input's font, fits the box less padding
+ * (and less the clear button a search field keeps room for, about 1em in Chromium).
+ */
 function placeholderFits(input: Locator): Promise<boolean> {
   return input.evaluate((el: HTMLInputElement) => {
     const canvas = document.createElement('canvas').getContext('2d');
     if (!canvas) return false;
     const style = getComputedStyle(el);
     canvas.font = style.font;
-    const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const clear = el.type === 'search' ? parseFloat(style.fontSize) : 0;
+    const room =
+      el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - clear;
     return el.placeholder !== '' && canvas.measureText(el.placeholder).width <= room;
   });
 }

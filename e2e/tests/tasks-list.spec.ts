@@ -154,7 +154,7 @@ test.describe('tasks list', () => {
     await page.getByRole('checkbox', { name: 'Select “Alpha”' }).check();
     await page.getByRole('checkbox', { name: 'Select “Gamma”' }).check();
     const multi = page.waitForRequest((r) => r.url().endsWith('/task/deletemulti'));
-    await page.getByRole('button', { name: 'Delete selected (2)' }).click();
+    await page.getByRole('button', { name: 'Delete (2)' }).click();
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toContainText('Delete 2 tasks?');
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -165,7 +165,7 @@ test.describe('tasks list', () => {
     await expect.poll(() => rowTitles(page)).toEqual(['Beta']);
     expect(deletes).toHaveLength(1);
     expect((await serverTasks(request, page)).map((t) => t.title)).toEqual(['Beta']);
-    await expect(page.getByRole('button', { name: 'Delete selected (0)' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Delete (0)' })).toBeDisabled();
   });
 
   test('dashboard widget: quick add, most urgent first, and the shell create button', async ({

@@ -69,7 +69,7 @@ export const TaskRow = memo(function TaskRow({
           <span className={styles.deadline}>
             {task.deadline
               ? t('row.due', { date: formatDeadline(task.deadline, i18n.language) })
-              : t('row.noDate', { range: t(`deadlineRange.${task.deadlineRange}`) })}
+              : t(`row.roughly.${task.deadlineRange}`)}
           </span>
           <DueBadge task={task} now={now} />
           {scheduled && (

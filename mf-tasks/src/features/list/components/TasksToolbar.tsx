@@ -27,37 +27,47 @@ export function TasksToolbar({ searchRef, ...props }: TasksToolbarProps) {
   const selectable = props.shownCount > 0 || props.selectedCount > 0;
   return (
     <div className={styles.toolbar}>
+      {/* Two groups that share a line on a wide screen and take one line each on a phone. */}
       <div className={styles.row}>
-        <div role="group" aria-label={t('filters.label')} className={styles.filters}>
-          {TASK_FILTERS.map((f) => (
-            <button
-              key={f}
-              type="button"
-              className={styles.filter}
-              aria-pressed={props.filter === f}
-              onClick={() => props.onFilter(f)}
-            >
-              {t(`filters.${f}`)}
-            </button>
-          ))}
+        <div className={`${styles.group} ${styles.filterGroup}`}>
+          <div role="group" aria-label={t('filters.label')} className={styles.filters}>
+            {TASK_FILTERS.map((f) => (
+              <button
+                key={f}
+                type="button"
+                className={styles.filter}
+                aria-pressed={props.filter === f}
+                onClick={() => props.onFilter(f)}
+              >
+                {t(`filters.${f}`)}
+              </button>
+            ))}
+          </div>
+          <span className={styles.count} aria-live="polite">
+            {t('list.count', { count: props.shownCount })}
+          </span>
         </div>
-        <label htmlFor={`${id}-search`} className={styles.visuallyHidden}>
-          {t('search.label')}
-        </label>
-        <input
-          ref={searchRef}
-          id={`${id}-search`}
-          type="search"
-          className={styles.search}
-          placeholder={t('search.placeholder')}
-          value={props.search}
-          onChange={(e) => props.onSearch(e.target.value)}
-        />
-        <Button onClick={props.onNew}>{t('newTask')}</Button>
+        <div className={`${styles.group} ${styles.searchGroup}`}>
+          <label htmlFor={`${id}-search`} className={styles.visuallyHidden}>
+            {t('search.label')}
+          </label>
+          <input
+            ref={searchRef}
+            id={`${id}-search`}
+            type="search"
+            className={styles.search}
+            placeholder={t('search.placeholder')}
+            value={props.search}
+            onChange={(e) => props.onSearch(e.target.value)}
+          />
+          <Button className={styles.newTask} onClick={props.onNew}>
+            {t('newTask')}
+          </Button>
+        </div>
       </div>
-      <div className={styles.row}>
-        {/* Selecting is offered when there is something to select (an empty list shows its count only). */}
-        {selectable && (
+      {/* Selecting is offered when there is something to select (an empty list shows its count only). */}
+      {selectable && (
+        <div className={styles.row}>
           <label className={styles.inline}>
             <input
               type="checkbox"
@@ -67,20 +77,17 @@ export function TasksToolbar({ searchRef, ...props }: TasksToolbarProps) {
             />
             {t('selectAll')}
           </label>
-        )}
-        <span className={styles.count} aria-live="polite">
-          {t('list.count', { count: props.shownCount })}
-        </span>
-        {selectable && (
           <Button
             variant="danger"
+            size="small"
+            className={styles.deleteSelected}
             disabled={props.selectedCount === 0}
             onClick={props.onDeleteSelected}
           >
             {t('delete.selected', { count: props.selectedCount })}
           </Button>
-        )}
-      </div>
+        </div>
+      )}
     </div>
   );
 }
