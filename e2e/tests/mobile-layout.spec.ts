@@ -175,6 +175,23 @@ test('the task list’s controls take three lines on a phone, in French too, the
   }
 });
 
+test('a link to a group of the profile shows it below the two-row header, its first field focused', async ({
+  page,
+}) => {
+  await signInAsGuest(page);
+  // The calendar's plan links to #profile-sleep; the meals, higher up, leave the page room to scroll.
+  await page.goto('/dashboard/profile#profile-meals');
+  const meals = page.getByRole('group', { name: 'Meals' });
+  await expect(meals.getByLabel('Lunch at')).toBeFocused();
+  const header = await page.locator('header').first().boundingBox();
+  const legend = await meals.locator('legend').boundingBox();
+  if (!header || !legend) throw new Error('not shown');
+  // The header takes two rows here; the group's title shows whole under it, not behind it.
+  expect(header.height).toBeGreaterThan(80);
+  expect(legend.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(legend.y).toBeLessThan(header.y + header.height + 60);
+});
+
 /** The days the calendar's time grid shows (yyyy-mm-dd), in order. */
 function daysShown(page: Page): Promise<string[]> {
   return calendar(page)

@@ -165,8 +165,11 @@ test.describe('plan my day', () => {
       ),
     ).toBeVisible();
     await panel.getByRole('button', { name: 'Set your sleep times' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/profile$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Lifestyle profile' })).toBeVisible();
+    // The profile opens at its sleep times, the bedtime ready for typing.
+    await expect(page).toHaveURL(/\/dashboard\/profile#profile-sleep$/);
+    const bedtime = page.getByRole('group', { name: 'Sleep' }).getByLabel('I go to bed at');
+    await expect(bedtime).toBeFocused();
+    await expect(bedtime).toBeInViewport();
   });
 
   test('a task dragged from the sidebar onto Tuesday 10:00 is there after a reload, and can be unscheduled', async ({

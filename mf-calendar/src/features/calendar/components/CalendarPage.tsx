@@ -316,7 +316,7 @@ export function CalendarPage({ navigate }: { navigate: (to: string) => void }) {
           onAccept={(ids) => void planner.accept(ids)}
           onSkip={planner.skip}
           onClose={planner.discard}
-          onOpenProfile={() => navigate('/dashboard/profile')}
+          onOpenProfile={() => navigate('/dashboard/profile#profile-sleep')}
         />
       )}
       {ics.state.step !== 'idle' && (

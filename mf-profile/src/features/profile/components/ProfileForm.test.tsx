@@ -37,6 +37,32 @@ function renderForm() {
 const group = (name: string) => within(screen.getByRole('group', { name }));
 
 describe('ProfileForm', () => {
+  it('opened from a link to its sleep times (#profile-sleep) shows them and focuses the bedtime', async () => {
+    await loadProfile(DEFAULT_PROFILE);
+    const scrolled: Element[] = [];
+    // jsdom lays nothing out and has no scrollIntoView of its own.
+    const own = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    window.history.replaceState(null, '', '/dashboard/profile#profile-sleep');
+    try {
+      renderForm();
+      expect(group('Sleep').getByLabelText('I go to bed at')).toHaveFocus();
+      expect(scrolled).toEqual([screen.getByRole('group', { name: 'Sleep' })]);
+    } finally {
+      window.history.replaceState(null, '', '/');
+      Element.prototype.scrollIntoView = own;
+    }
+  });
+
+  it('opened without a link to a group keeps the page where it is', async () => {
+    await loadProfile(DEFAULT_PROFILE);
+    renderForm();
+    expect(group('Sleep').getByLabelText('I go to bed at')).not.toHaveFocus();
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('shows every field in its group with the defaults of a new profile', async () => {
     await loadProfile(DEFAULT_PROFILE);
     renderForm();

@@ -1,5 +1,5 @@
 // The lifestyle profile form (/dashboard/profile): every field in plain words, grouped; saving marks it completed.
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile, StoredProfile } from '@planner/shared/model';
 import {
@@ -18,6 +18,9 @@ import styles from './ProfileForm.module.css';
 
 type Outcome = 'saved' | 'failed' | 'invalid' | null;
 
+/** A group's id, for links to it: the calendar's plan opens `/dashboard/profile#profile-sleep`. */
+const groupId = (name: ProfileGroup) => `profile-${name}`;
+
 export function ProfileForm({
   store = defaultStore,
 }: {
@@ -33,6 +36,15 @@ export function ProfileForm({
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [invalid, setInvalid] = useState<string[]>([]);
   const draft: Profile = { ...draftFrom(stored), ...edits };
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Opened from a link to one group (#profile-sleep): that group in view, its first field focused.
+  useEffect(() => {
+    const target = document.getElementById(window.location.hash.slice(1));
+    if (!target || !formRef.current?.contains(target)) return;
+    target.scrollIntoView({ block: 'start' });
+    target.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
+  }, []);
 
   const set = <K extends keyof Profile>(key: K, value: Profile[K]) => {
     setEdits((e) => ({ ...e, [key]: value }));
@@ -66,7 +78,7 @@ export function ProfileForm({
       ? t(`invalid.${field}`, { defaultValue: t('invalid.generic') })
       : undefined;
   const group = (name: ProfileGroup, children: ReactNode) => (
-    <fieldset className={styles.group}>
+    <fieldset className={styles.group} id={groupId(name)}>
       <legend className={styles.legend}>{t(`groups.${name}.title`)}</legend>
       <p className={styles.explain}>{t(`groups.${name}.explain`)}</p>
       <div className={styles.grid}>{children}</div>
@@ -74,7 +86,12 @@ export function ProfileForm({
   );
 
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} aria-label={t('formLabel')}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={(e) => void submit(e)}
+      aria-label={t('formLabel')}
+    >
       <p className={styles.intro}>{t('intro')}</p>
       {stored.isProfileCompleted ? (
         <p className={styles.completed}>{t('completed')}</p>

@@ -1,7 +1,7 @@
 // The signed-in frame's layout: a header with its start and end groups, the navigation's column and the main
 // area. One structure for the frame (DashboardLayout) and its skeleton (FrameSkeleton, in the entry's bundle),
 // so the skeleton's page title sits where the frame then draws it.
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { SkipLink } from '../../layout/components/SkipLink';
 import styles from './DashboardLayout.module.css';
 
@@ -19,10 +19,12 @@ export function FrameLayout({
   nav: ReactNode;
   children: ReactNode;
 }) {
+  const header = useRef<HTMLElement>(null);
+  useStickyHeight(header);
   return (
     <div className={styles.frame}>
       <SkipLink />
-      <header className={styles.header}>
+      <header ref={header} className={styles.header}>
         <div className={styles.start}>{start}</div>
         <div
           className={styles.end}
@@ -40,4 +42,25 @@ export function FrameLayout({
       </div>
     </div>
   );
+}
+
+/**
+ * The sticky header's height as `--header-height` on the root: the page's scroll padding (global.css) keeps
+ * what a link (#profile-sleep) or the keyboard's focus scrolls to from hiding under it, on a phone's two-row
+ * header too, and the wide screen's navigation column sticks under it.
+ */
+function useStickyHeight(header: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const el = header.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() =>
+      root.setProperty('--header-height', `${Math.ceil(el.getBoundingClientRect().height)}px`),
+    );
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--header-height');
+    };
+  }, [header]);
 }
