@@ -6,7 +6,7 @@ import { DataProvider, tasks } from '@planner/shared/sync';
 import { installMemoryApi, makeTask } from '@planner/shared/testing';
 import { setupI18n } from '../../testing/renderWithCalendar';
 import { usePlan, type PlanInputs } from '../hooks/usePlan';
-import { PlanPanel } from './PlanPanel';
+import { PlanPanel, type PlanPanelProps } from './PlanPanel';
 
 const task = (id: string, title: string, fields: Partial<Task> = {}): Task =>
   makeTask(id, { title, createdAt: '2026-06-01T08:00:00.000Z', ...fields });
@@ -36,6 +36,29 @@ function proposalOf(list: Task[], profile: Partial<Profile> | null = null) {
   return { range: 'day' as const, ...result, at: NOW, assumedDay: assumedDay(profile, SETTINGS) };
 }
 
+/** The panel over a proposal of `list`, with no-op handlers unless given. */
+function renderPanel(
+  proposal: ReturnType<typeof proposalOf>,
+  list: Task[],
+  props: Partial<Omit<PlanPanelProps, 'proposal' | 'tasksById'>> = {},
+) {
+  return render(
+    <PlanPanel
+      proposal={proposal}
+      tasksById={new Map(list.map((t) => [t.id, t]))}
+      language="en"
+      saving={false}
+      failure={null}
+      accepted={null}
+      onAccept={() => {}}
+      onSkip={() => {}}
+      onClose={() => {}}
+      onOpenProfile={() => {}}
+      {...props}
+    />,
+  );
+}
+
 describe('PlanPanel', () => {
   beforeAll(() => setupI18n('en'));
 
@@ -43,21 +66,7 @@ describe('PlanPanel', () => {
     const onAccept = jest.fn();
     const onSkip = jest.fn();
     const onOpenProfile = jest.fn();
-    const proposal = proposalOf(TASKS);
-    render(
-      <PlanPanel
-        proposal={proposal}
-        tasksById={new Map(TASKS.map((t) => [t.id, t]))}
-        language="en"
-        saving={false}
-        failure={null}
-        accepted={null}
-        onAccept={onAccept}
-        onSkip={onSkip}
-        onClose={() => {}}
-        onOpenProfile={onOpenProfile}
-      />,
-    );
+    renderPanel(proposalOf(TASKS), TASKS, { onAccept, onSkip, onOpenProfile });
     expect(screen.getByRole('heading', { name: 'Proposed plan for today' })).toBeInTheDocument();
     const placed = screen.getAllByTestId('plan-placement');
     expect(placed.map((li) => li.textContent)).toEqual([
@@ -96,20 +105,7 @@ describe('PlanPanel', () => {
   });
 
   it('says nothing of sleep times when the profile gives them', () => {
-    render(
-      <PlanPanel
-        proposal={proposalOf(TASKS, { bedtime: '23:30', wakeUpTime: '07:30' })}
-        tasksById={new Map(TASKS.map((t) => [t.id, t]))}
-        language="en"
-        saving={false}
-        failure={null}
-        accepted={null}
-        onAccept={() => {}}
-        onSkip={() => {}}
-        onClose={() => {}}
-        onOpenProfile={() => {}}
-      />,
-    );
+    renderPanel(proposalOf(TASKS, { bedtime: '23:30', wakeUpTime: '07:30' }), TASKS);
     expect(screen.getAllByTestId('plan-placement')).toHaveLength(1);
     expect(screen.queryByText(/does not say when you sleep/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Set your sleep times' })).not.toBeInTheDocument();
@@ -117,20 +113,7 @@ describe('PlanPanel', () => {
 
   it('with nothing proposed there is no plan to discard: the panel says why and only closes', async () => {
     const onClose = jest.fn();
-    render(
-      <PlanPanel
-        proposal={proposalOf([])}
-        tasksById={new Map()}
-        language="en"
-        saving={false}
-        failure={null}
-        accepted={null}
-        onAccept={() => {}}
-        onSkip={() => {}}
-        onClose={onClose}
-        onOpenProfile={() => {}}
-      />,
-    );
+    renderPanel(proposalOf([]), [], { onClose });
     expect(screen.getByText('No open task without a time to plan.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Discard the plan' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
@@ -139,20 +122,7 @@ describe('PlanPanel', () => {
 
   it('speaks French', async () => {
     await setupI18n('fr');
-    render(
-      <PlanPanel
-        proposal={proposalOf(TASKS)}
-        tasksById={new Map(TASKS.map((t) => [t.id, t]))}
-        language="fr"
-        saving={false}
-        failure={null}
-        accepted={null}
-        onAccept={() => {}}
-        onSkip={() => {}}
-        onClose={() => {}}
-        onOpenProfile={() => {}}
-      />,
-    );
+    renderPanel(proposalOf(TASKS), TASKS, { language: 'fr' });
     expect(screen.getByRole('heading', { name: 'Plan proposé pour aujourd’hui' })).toBeVisible();
     expect(
       screen.getByText('Aucun créneau libre de 60 minutes avant son échéance, mardi.'),
