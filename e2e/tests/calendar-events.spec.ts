@@ -78,10 +78,12 @@ test.describe('calendar events', () => {
     await expect(eventOnCalendar(page, 'Review')).toBeVisible();
 
     // Resize the review by dragging its bottom edge down one hour: it ends at 16:00.
+    // The target first: finding it may scroll the page, which would move the edge measured before it.
+    const target = await slotPoint(page, WEEK.wed, '15:30:00');
     const review = await boxOf(eventOnCalendar(page, 'Review'));
     const edge = { x: review.x + review.width / 2, y: review.y + review.height - 3 };
     await page.mouse.move(edge.x, edge.y - 10);
-    await drag(page, edge, { x: edge.x, y: (await slotPoint(page, WEEK.wed, '15:30:00')).y + 8 });
+    await drag(page, edge, { x: edge.x, y: target.y + 8 });
     await expect
       .poll(
         async () => (await serverEvents(request, page)).find((e) => e.title === 'Review')?.endDate,
@@ -91,9 +93,9 @@ test.describe('calendar events', () => {
     // Drag-move the dentist from Tuesday to Thursday, same time, once the view has drawn the resize's save
     // (a press during that redraw was lost once, on a loaded machine).
     await settled(page);
+    const thu = await slotPoint(page, WEEK.thu, '10:00:00');
     const box = await boxOf(eventOnCalendar(page, 'Dentist'));
     const from = { x: box.x + box.width / 2, y: box.y + 8 };
-    const thu = await slotPoint(page, WEEK.thu, '10:00:00');
     await drag(page, from, { x: thu.x, y: from.y });
     await expect
       .poll(
