@@ -107,6 +107,14 @@ function isWeekday(epochDay: number): boolean {
   return weekday >= 1 && weekday <= 5;
 }
 
+/** The night's ends in minutes after midnight: the profile's times, DEFAULT_NIGHT's for an unset one. */
+function nightOf(profile: Partial<PlanRoutines> | null | undefined): { bed: number; wake: number } {
+  return {
+    bed: minutesOf(profile?.bedtime ?? DEFAULT_NIGHT.bedtime),
+    wake: minutesOf(profile?.wakeUpTime ?? DEFAULT_NIGHT.wakeUpTime),
+  };
+}
+
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
@@ -119,8 +127,7 @@ export function assumedDay(
   settings: PlanInput['settings'],
 ): { from: string; to: string } | null {
   if (profile?.bedtime && profile.wakeUpTime) return null;
-  const bed = minutesOf(profile?.bedtime ?? DEFAULT_NIGHT.bedtime);
-  const wake = minutesOf(profile?.wakeUpTime ?? DEFAULT_NIGHT.wakeUpTime);
+  const { bed, wake } = nightOf(profile);
   const min = minutesOf(settings.slotMinTime);
   const max = minutesOf(settings.slotMaxTime);
   const from = Math.max(min, wake);
@@ -142,8 +149,7 @@ export function routineBlocks(
     if (end > start) out.push({ start, end, kind });
   };
   const { lunchTime, dinnerTime } = profile ?? {};
-  const bed = minutesOf(profile?.bedtime ?? DEFAULT_NIGHT.bedtime);
-  const wake = minutesOf(profile?.wakeUpTime ?? DEFAULT_NIGHT.wakeUpTime);
+  const { bed, wake } = nightOf(profile);
   const commute = profile?.commuteDurationMin ?? 0;
   const commutes = profile?.transportMode !== 'remote' && commute > 0;
   for (let day = firstDay; day <= lastDay; day++) {
