@@ -33,6 +33,10 @@ export async function jumpTo(
 ) {
   const text = (english: string) => (language === 'fr' ? french(english, 'calendar') : english);
   const form = page.getByRole('form', { name: text('Jump to a date') });
+  // On a phone the form opens from a button beside the Plan buttons (and closes after the jump).
+  const button = page.getByRole('button', { name: text('Jump to a date') });
+  await expect(form.or(button).first()).toBeVisible();
+  if (!(await form.isVisible())) await button.click();
   await fillDate(form.getByLabel(text('Date')), date, language);
   if (view) await form.getByLabel(text('View')).selectOption({ label: text(view) });
   await form.getByRole('button', { name: text('Go') }).click();

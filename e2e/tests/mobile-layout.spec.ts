@@ -4,6 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { DASHBOARD_PAGES, PUBLIC_PAGES } from '../support/screens';
 import { expect, remoteTexts, signInAsGuest, test } from '../fixtures';
+import { french } from '../support/translations';
 import { createTask, openTaskList, row } from './tasks-support';
 import { WEEK, calendar, createEvent, eventOnCalendar, jumpTo } from './calendar-support';
 
@@ -310,33 +311,59 @@ test('the quick-add example shows whole on a phone and beside the sidebars, in E
   }
 });
 
-test('the calendar follows its buttons (paired on rows) with no blank band and takes a phone’s width, in French too', async ({
+test('on a phone the week starts on the first screen: the jump form opens from a button, the file actions are under the calendar, in French too', async ({
   page,
 }) => {
   await signInAsGuest(page);
   for (const language of ['en', 'fr'] as const) {
-    const texts = remoteTexts('calendar', language).ics as Record<string, string>;
+    const texts = remoteTexts('calendar', language);
+    const ics = texts.ics as Record<string, string>;
+    const plan = texts.plan as Record<string, string>;
+    const jump = texts.jump as Record<string, string>;
     if (language === 'fr')
       await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Français' });
-    const exportButton = page.getByRole('button', { name: texts.exportButton });
-    await expect(exportButton).toBeVisible();
     const calendar = page.getByTestId('calendar-view');
     await expect(calendar).toBeVisible();
-    const buttons = await exportButton.boundingBox();
-    const grid = await calendar.boundingBox();
-    // The toolbar's own gap and the page's spacing, not a line of nothing (~35 px in French before).
-    expect(grid!.y - (buttons!.y + buttons!.height), language).toBeLessThan(24);
-    // The page's margin, the card's border and padding, nothing more (the remote frame's own 16 px a
-    // side left the week 308 px of 390); import and export then share a row.
-    expect(grid!.width, language).toBeGreaterThanOrEqual(336);
-    const importButton = await page.getByRole('button', { name: texts.importButton }).boundingBox();
-    expect(buttons!.y, language).toBe(importButton!.y);
-    // The two Plan buttons share a row too (a row each pushed the week ~56 px further down).
-    const plan = remoteTexts('calendar', language).plan as Record<string, string>;
+    // The Plan buttons and the jump's button share a row, and the calendar follows them (the toolbar's
+    // own gap and the page's spacing, not a line of nothing: ~35 px in French once).
     const planDay = await page.getByRole('button', { name: plan.planDay }).boundingBox();
     const planWeek = await page.getByRole('button', { name: plan.planWeek }).boundingBox();
+    const jumpButton = page.getByRole('button', { name: jump.label });
+    const jumpBox = await jumpButton.boundingBox();
     expect(planWeek!.y, language).toBe(planDay!.y);
+    expect(jumpBox!.y, language).toBe(planDay!.y);
+    const grid = await calendar.boundingBox();
+    expect(grid!.y - (planDay!.y + planDay!.height), language).toBeLessThan(24);
+    // The arrows, Today and the title on one line, the views on the next, then the days: the time grid
+    // begins in the first half of an 844 px screen (it began at ~760 px, under six lines of controls).
+    const days = await calendar.locator('[data-date]').first().boundingBox();
+    expect(days!.y, language).toBeLessThan(520);
+    // The page's margin, the card's border and padding, nothing more (the remote frame's own 16 px a
+    // side left the week 308 px of 390).
+    expect(grid!.width, language).toBeGreaterThanOrEqual(336);
+    // Import and export: on one row, under the calendar.
+    const exportBox = await page.getByRole('button', { name: ics.exportButton }).boundingBox();
+    const importBox = await page.getByRole('button', { name: ics.importButton }).boundingBox();
+    expect(exportBox!.y, language).toBe(importBox!.y);
+    expect(importBox!.y, language).toBeGreaterThan(grid!.y + grid!.height);
+    // The jump: its button opens the form with the date field focused; Escape closes it and gives the
+    // focus back.
+    const form = page.getByRole('form', { name: jump.label });
+    await expect(form).toHaveCount(0);
+    await jumpButton.click();
+    await expect(jumpButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(form.getByRole('textbox', { name: jump.date })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(form).toHaveCount(0);
+    await expect(jumpButton).toBeFocused();
+    await expect(jumpButton).toHaveAttribute('aria-expanded', 'false');
   }
+  // A jump closes the form and shows the date.
+  await jumpTo(page, '2030-01-07', 'Day', 'fr');
+  await expect(page.getByRole('form', { name: french('Jump to a date', 'calendar') })).toHaveCount(
+    0,
+  );
+  expect(await overflowing(page)).toEqual([]);
 });
 
 test('beside the sidebars the calendar’s title holds on one line, in French too', async ({

@@ -1,6 +1,6 @@
 // The dashboard's main calendar: a quick-add field, FullCalendar (lazy) over the expanded events, the popup,
 // scope and delete dialogs, and ICS import (file or drop) and export.
-import { Suspense, lazy, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFact } from '@planner/shared/bus';
 import { useShownHold } from '@planner/shared/mf';
@@ -17,10 +17,12 @@ import {
 import {
   Button,
   ConfirmDialog,
+  NARROW_SCREEN,
   QuickAddField,
   Spinner,
   prefetch,
   prefetchOn,
+  useMediaQuery,
 } from '@planner/shared/ui';
 import { NS } from '../../../i18n';
 import { useEventActions } from '../../events/hooks/useEventActions';
@@ -51,7 +53,7 @@ import {
   TaskBlockDialog,
 } from '../lazyDialogs';
 import type { BlockChange, Navigation } from './CalendarView';
-import { JumpToDate } from './JumpToDate';
+import { JumpButton, JumpToDate } from './JumpToDate';
 import styles from './CalendarPage.module.css';
 
 /**
@@ -186,6 +188,30 @@ export function CalendarPage({ navigate }: { navigate: (to: string) => void }) {
   const [exportFailed, setExportFailed] = useState(false);
   const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer.types).includes('Files');
 
+  // On a phone the jump form opens from a button, and the file actions go under the calendar: the
+  // week starts on the first screen (it began 760 px down of 844).
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const jumpId = useId();
+  const jumpButton = useRef<HTMLButtonElement>(null);
+  const [jumpOpen, setJumpOpen] = useState(false);
+  function jumpTo(date: string, v: ViewName | null): void {
+    setNavigation((n) => ({ date, view: v, seq: (n?.seq ?? 0) + 1 }));
+  }
+  function closeJump(): void {
+    setJumpOpen(false);
+    jumpButton.current?.focus();
+  }
+  const icsActions = (
+    <IcsActions
+      events={records}
+      onFile={(file) => {
+        setExportFailed(false);
+        ics.read(file);
+      }}
+      onExportFailed={() => setExportFailed(true)}
+    />
+  );
+
   const { popup, pending } = editing;
   const scopeAction =
     pending && (pending.action === 'edit' || pending.series) ? pending.action : null;
@@ -258,9 +284,7 @@ export function CalendarPage({ navigate }: { navigate: (to: string) => void }) {
         onSaved={showQuickAdded}
       />
       <div className={styles.toolbar}>
-        <JumpToDate
-          onJump={(date, v) => setNavigation((n) => ({ date, view: v, seq: (n?.seq ?? 0) + 1 }))}
-        />
+        {!narrow && <JumpToDate onJump={jumpTo} />}
         <div className={styles.planActions}>
           <Button
             variant="secondary"
@@ -278,15 +302,27 @@ export function CalendarPage({ navigate }: { navigate: (to: string) => void }) {
           >
             {t('plan.planWeek')}
           </Button>
+          {narrow && (
+            <JumpButton
+              buttonRef={jumpButton}
+              expanded={jumpOpen}
+              controls={jumpId}
+              onToggle={() => setJumpOpen((open) => !open)}
+            />
+          )}
         </div>
-        <IcsActions
-          events={records}
-          onFile={(file) => {
-            setExportFailed(false);
-            ics.read(file);
-          }}
-          onExportFailed={() => setExportFailed(true)}
-        />
+        {narrow && jumpOpen && (
+          <JumpToDate
+            id={jumpId}
+            focusOnOpen
+            onJump={(date, v) => {
+              jumpTo(date, v);
+              closeJump();
+            }}
+            onCancel={closeJump}
+          />
+        )}
+        {!narrow && icsActions}
         <p
           className={[
             styles.status,
@@ -359,6 +395,7 @@ export function CalendarPage({ navigate }: { navigate: (to: string) => void }) {
           onOutsideOpen={setOpenOutside}
         />
       </Suspense>
+      {narrow && icsActions}
 
       {popup && (
         <EventPopup
