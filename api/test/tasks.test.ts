@@ -258,6 +258,21 @@ describe('task validation: every field', () => {
     );
   });
 
+  it('keeps the minutes a task was given, lists them, and refuses a length no block can have', async () => {
+    const user = await signUp();
+    const created = await create(user, { estimatedTimeRange: '15to2Hour', estimatedMinutes: 30 });
+    expect(created.estimatedMinutes).toBe(30);
+    const list = await t.call('GET', '/connect/task/task', { user });
+    expect((list.body.data as Task[])[0]).toMatchObject({ id: created.id, estimatedMinutes: 30 });
+    const res = await t.call('POST', '/connect/task/create', {
+      user,
+      body: { task: taskBody({ estimatedMinutes: 0 }) },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('task.estimatedMinutes');
+    expect((await t.call('GET', '/connect/task/task', { user })).body.data).toHaveLength(1);
+  });
+
   it('refuses done without doneAt (task.doneAt)', async () => {
     const res = await t.call('POST', '/connect/task/create', {
       user: alice,

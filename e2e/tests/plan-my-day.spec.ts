@@ -172,6 +172,33 @@ test.describe('plan my day', () => {
     await expect(bedtime).toBeInViewport();
   });
 
+  test('“Answer emails for 30 min” typed in the sidebar is planned for 30 minutes, not its range’s hour', async ({
+    page,
+    request,
+  }) => {
+    await page.clock.install({ time: new Date(`${today()}T06:00:00Z`) });
+    await signInAsGuest(page);
+    const field = page.getByRole('textbox', { name: 'Quick add a task' });
+    await field.fill('Answer emails for 30 min');
+    await field.press('Enter');
+    await expect(page.getByRole('button', { name: 'Answer emails', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Plan my day' }).click();
+    const panel = page.getByRole('region', { name: 'Proposed plan for today' });
+    await expect(panel.getByTestId('plan-placement')).toHaveCount(1);
+    expect(minutesOf(await panel.getByTestId('plan-placement').innerText())).toEqual({
+      start: 8 * 60,
+      end: 8 * 60 + 30,
+    });
+    await panel.getByRole('button', { name: 'Accept Answer emails' }).click();
+    await expect
+      .poll(async () => (await serverTasks(request, page))[0])
+      .toMatchObject({
+        estimatedTimeRange: '15to2Hour',
+        estimatedMinutes: 30,
+        scheduledMinutes: 30,
+      });
+  });
+
   test('a task dragged from the sidebar onto Tuesday 10:00 is there after a reload, and can be unscheduled', async ({
     page,
     request,

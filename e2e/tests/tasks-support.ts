@@ -78,6 +78,8 @@ export interface ServerTask {
   doneAt: string | null;
   deadlineRange: string;
   priority: string;
+  estimatedTimeRange: string;
+  estimatedMinutes?: number;
   scheduledStart?: string;
   scheduledMinutes?: number;
 }

@@ -63,3 +63,11 @@ export function formatTimeOfDay(time: string, language: string): string {
   if (!match) return time;
   return formatClock(Number(match[1]), Number(match[2]), language);
 }
+
+/** A length of time, the same in English and French: 420 → "7 h", 450 → "7 h 30 min", 45 → "45 min". */
+export function formatDuration(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (h === 0) return `${m} min`;
+  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+}

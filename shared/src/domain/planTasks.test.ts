@@ -99,7 +99,7 @@ function checkProperties(input: PlanInput, result: PlanResult): void {
   const maxWindow = hm(input.settings.slotMaxTime);
   for (const [i, p] of placed.entries()) {
     const t = byId.get(p.taskId) as Task;
-    expect(p.minutes).toBe(defaultScheduledMinutes(t.estimatedTimeRange));
+    expect(p.minutes).toBe(defaultScheduledMinutes(t));
     // Never in the past.
     expect(p.start).toBeGreaterThanOrEqual(now);
     // Not over events, scheduled tasks or other placements, with the gap.
@@ -182,10 +182,22 @@ function isoDateOf(ms: number, tz: string): string {
 }
 
 describe('defaultScheduledMinutes', () => {
+  const length = (estimatedTimeRange: Task['estimatedTimeRange'], estimatedMinutes?: number) =>
+    defaultScheduledMinutes({ estimatedTimeRange, estimatedMinutes });
+
   it('follows the estimate: under 15 min → 15, 15 min–2 h → 60, over 2 h → 120', () => {
-    expect(defaultScheduledMinutes('lessThan15Min')).toBe(15);
-    expect(defaultScheduledMinutes('15to2Hour')).toBe(60);
-    expect(defaultScheduledMinutes('moreThan2Hour')).toBe(120);
+    expect(length('lessThan15Min')).toBe(15);
+    expect(length('15to2Hour')).toBe(60);
+    expect(length('moreThan2Hour')).toBe(120);
+  });
+
+  it('takes the minutes the task was given, at least the 5 a block lasts, unless a range was chosen since', () => {
+    expect(length('15to2Hour', 30)).toBe(30);
+    expect(length('moreThan2Hour', 180)).toBe(180);
+    expect(length('lessThan15Min', 2)).toBe(5);
+    // "For 30 min", then "more than 2 h" picked in the form: the range wins.
+    expect(length('moreThan2Hour', 30)).toBe(120);
+    expect(length('lessThan15Min', 15)).toBe(15);
   });
 });
 
@@ -266,6 +278,25 @@ describe('planTasks examples', () => {
     ]);
     expect(result.unplaced).toEqual([]);
     expect(result.overCommitted).toBe(false);
+  });
+
+  it('gives a task the minutes it was given: 45 min fit between the commute and a meeting', () => {
+    const result = planTasks({
+      ...base,
+      tasks: [task('said', { priority: 'high', estimatedMinutes: 45 }), task('chosen')],
+      events: [
+        makeEvent({
+          id: 'meeting',
+          startDate: '2026-06-16T10:00:00+02:00',
+          endDate: '2026-06-16T11:00:00+02:00',
+        }),
+      ],
+    });
+    // 09:05-09:55 holds 45 minutes, not the hour of a task with only its range.
+    expect(result.placements).toEqual([
+      { taskId: 'said', start: '2026-06-16T09:05:00+02:00', minutes: 45 },
+      { taskId: 'chosen', start: '2026-06-16T11:05:00+02:00', minutes: 60 },
+    ]);
   });
 
   it('keeps no commute for someone who works remotely', () => {

@@ -248,7 +248,7 @@ export function planTasks(input: PlanInput): PlanResult {
   let plannedMinutes = 0;
 
   for (const task of ranked) {
-    const minutes = defaultScheduledMinutes(task.estimatedTimeRange);
+    const minutes = defaultScheduledMinutes(task);
     const lengthMs = minutes * MINUTE_MS;
     wantedMinutes += minutes;
     const detail = { minutes, deadline: task.deadline };

@@ -1,7 +1,7 @@
 // What a parsed quick-add sentence makes: the task or event input, and why it cannot be saved.
 import { taskInputSchema, eventInputSchema } from '../model';
+import { estimateOfMinutes } from './taskSchedule';
 import {
-  estimateOfMinutes,
   quickAddEventInput,
   quickAddProblem,
   quickAddTaskInput,
@@ -61,6 +61,18 @@ describe('quickAddTaskInput', () => {
       deadlineRange: '2to5Days',
       priority: 'high',
       estimatedTimeRange: 'lessThan15Min',
+    });
+    expect(input).not.toHaveProperty('estimatedMinutes');
+  });
+
+  it('keeps the minutes said ("for 30 min") beside their range, and the schema takes them', () => {
+    const input = quickAddTaskInput(
+      { ...base, estimatedTimeRange: '15to2Hour', durationMinutes: 30 },
+      now,
+    );
+    expect(taskInputSchema.parse(input)).toMatchObject({
+      estimatedTimeRange: '15to2Hour',
+      estimatedMinutes: 30,
     });
   });
 });

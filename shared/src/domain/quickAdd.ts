@@ -1,7 +1,12 @@
 // Quick add in plain words: what a parsed sentence is (the parser itself, with chrono-node, is the lazy
 // @planner/shared/quickAdd subpath: docs/architecture.md) and how it becomes a task or an event. Pure, no chrono.
 import type { EstimatedTimeRange, EventInput, Priority, Recurrence, TaskInput } from '../model';
-import { hasVisibleText, isYearInRange, type Language } from '../model/constants';
+import {
+  MAX_SCHEDULED_MINUTES,
+  hasVisibleText,
+  isYearInRange,
+  type Language,
+} from '../model/constants';
 import { deriveDeadlineRange, isDeadlineInPast } from './deadline';
 
 export type QuickAddKind = 'task' | 'event';
@@ -67,13 +72,6 @@ export type QuickAddProblem =
 
 export const QUICK_ADD_TITLE_MAX = 200;
 
-/** The Task schema's estimate range of a duration: under 15 min, 15 min to 2 h, over 2 h (docs/product.md). */
-export function estimateOfMinutes(minutes: number): EstimatedTimeRange {
-  if (minutes < 15) return 'lessThan15Min';
-  if (minutes <= 120) return '15to2Hour';
-  return 'moreThan2Hour';
-}
-
 /** The first reason the sentence cannot be saved, or null when it can. */
 export function quickAddProblem(result: QuickAddResult, now: Date): QuickAddProblem | null {
   if (!hasVisibleText(result.title)) return 'errors.noTitle';
@@ -102,6 +100,12 @@ export function quickAddTaskInput(result: QuickAddResult, now: Date): TaskInput 
       ? deriveDeadlineRange(result.deadline, now, { timeZone: result.timeZone })
       : 'moreThan5Days',
     estimatedTimeRange: result.estimatedTimeRange ?? '15to2Hour',
+    // The minutes said ("for 30 min") are the task's length on the calendar; its range, the score's.
+    ...(result.durationMinutes !== null &&
+    result.durationMinutes >= 1 &&
+    result.durationMinutes <= MAX_SCHEDULED_MINUTES
+      ? { estimatedMinutes: result.durationMinutes }
+      : {}),
     done: false,
     doneAt: null,
     createdAt: now.toISOString(),

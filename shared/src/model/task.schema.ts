@@ -32,6 +32,14 @@ const taskFields = {
   /** Derived from deadline when one is set; chosen by the user otherwise. */
   deadlineRange: z._default(deadlineRangeSchema, 'moreThan5Days'),
   estimatedTimeRange: z._default(estimatedTimeRangeSchema, '15to2Hour'),
+  /**
+   * The estimate in minutes, when the person said one ("answer emails for 30 min"): plans and blocks on
+   * the calendar take it as the task's length. It counts only while it falls in estimatedTimeRange (a range
+   * chosen later wins; domain/taskSchedule.ts), and the score still reads the range (docs/product.md).
+   */
+  estimatedMinutes: z.optional(
+    z.number().check(z.int(), z.minimum(1), z.maximum(MAX_SCHEDULED_MINUTES)),
+  ),
   done: z._default(z.boolean(), false),
   doneAt: z._default(z.nullable(isoDateTimeSchema), null),
   createdAt: isoDateTimeSchema,

@@ -132,6 +132,21 @@ describe('time zones', () => {
   );
 });
 
+describe('a task’s estimate in minutes', () => {
+  it('takes 1 to 1440 whole minutes, and none', () => {
+    expect(taskInputSchema.parse({ ...task, estimatedMinutes: 30 })).toMatchObject({
+      estimatedMinutes: 30,
+    });
+    expect(refused(taskInputSchema, { ...task, estimatedMinutes: 1 })).toEqual([]);
+    expect(refused(taskInputSchema, { ...task, estimatedMinutes: 1440 })).toEqual([]);
+    expect(taskInputSchema.parse(task)).not.toHaveProperty('estimatedMinutes');
+  });
+
+  it.each([0, 1441, 2.5, -30, '30'])('refuses %p', (estimatedMinutes) => {
+    expect(refused(taskInputSchema, { ...task, estimatedMinutes })).toEqual(['estimatedMinutes']);
+  });
+});
+
 describe('a task on the calendar', () => {
   const at = { scheduledStart: '2030-03-04T10:00:00+01:00', scheduledMinutes: 60 };
 

@@ -13,13 +13,13 @@ import type {
 } from 'chrono-node/en';
 import type { Recurrence } from '../model';
 import type { Language } from '../model/constants';
-import {
-  estimateOfMinutes,
-  type QuickAddOptions,
-  type QuickAddPart,
-  type QuickAddPartType,
-  type QuickAddResult,
+import type {
+  QuickAddOptions,
+  QuickAddPart,
+  QuickAddPartType,
+  QuickAddResult,
 } from '../domain/quickAdd';
+import { estimateOfMinutes } from '../domain/taskSchedule';
 import {
   DAY_MS,
   epochDayOf,

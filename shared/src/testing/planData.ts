@@ -122,6 +122,8 @@ export function makePlanInput(seed: number, options: PlanDataOptions = {}): Plan
       task.scheduledStart = formatZonedIso(instant(day, int(rand, 6 * 4, 21 * 4) * 15), timeZone);
       task.scheduledMinutes = pick(rand, [15, 30, 60, 90]);
     }
+    // Some were given minutes (quick add's "for 30 min"), now and then outside the range chosen since.
+    if (rand() < 0.25) task.estimatedMinutes = int(rand, 1, 240);
     tasks.push(task);
   }
 

@@ -1,4 +1,5 @@
-// The words of a plan's panel: a placement's day and hours, a length in hours and minutes, a deadline's day.
+// The words of a plan's panel: a placement's day and hours and a deadline's day (a length: formatDuration in
+// @planner/shared/domain).
 import { daysUntil, formatTimeRange } from '@planner/shared/domain';
 import type { Language } from '@planner/shared/model';
 import { dateTimeFormat } from '@planner/shared/intl';
@@ -13,14 +14,6 @@ export function formatSlot(start: string, minutes: number, language: Language): 
     month: 'short',
   }).format(from);
   return `${day}, ${formatTimeRange(from, to, language)}`;
-}
-
-/** 420 → "7 h", 450 → "7 h 30 min", 45 → "45 min". */
-export function formatDuration(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  if (h === 0) return `${m} min`;
-  return m === 0 ? `${h} h` : `${h} h ${m} min`;
 }
 
 /** A deadline within the coming week by its weekday ("Friday"), a later one by its date. */

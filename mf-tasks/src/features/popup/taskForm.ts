@@ -1,5 +1,5 @@
 // The task popup's form: its values, their validation (docs/product.md section 5) and their conversion to and from a Task.
-import { deriveDeadlineRange, isDeadlineInPast } from '@planner/shared/domain';
+import { deriveDeadlineRange, estimatedMinutesOf, isDeadlineInPast } from '@planner/shared/domain';
 import type { DeadlineRange, EstimatedTimeRange, Priority, Task } from '@planner/shared/model';
 import { hasVisibleText, isYearInRange } from '@planner/shared/model/constants';
 import { TITLE_MAX } from './taskTitle';
@@ -16,6 +16,8 @@ export interface TaskFormValues {
   deadline: string;
   deadlineRange: DeadlineRange;
   estimatedTimeRange: EstimatedTimeRange;
+  /** The minutes the task was given (quick add's "for 30 min"); null once a range is picked instead. */
+  estimatedMinutes: number | null;
 }
 
 /** Translation keys (tasks namespace) of the field errors. */
@@ -28,7 +30,13 @@ export interface TaskFormErrors {
 /** The fields of a Task the popup edits. */
 export type TaskFormFields = Pick<
   Task,
-  'title' | 'description' | 'priority' | 'deadline' | 'deadlineRange' | 'estimatedTimeRange'
+  | 'title'
+  | 'description'
+  | 'priority'
+  | 'deadline'
+  | 'deadlineRange'
+  | 'estimatedTimeRange'
+  | 'estimatedMinutes'
 >;
 
 export { TITLE_MAX };
@@ -42,6 +50,7 @@ export function emptyTaskForm(): TaskFormValues {
     deadline: '',
     deadlineRange: 'moreThan5Days',
     estimatedTimeRange: '15to2Hour',
+    estimatedMinutes: null,
   };
 }
 
@@ -54,6 +63,7 @@ export function taskToForm(task: Task): TaskFormValues {
     deadline: task.deadline ?? '',
     deadlineRange: task.deadlineRange,
     estimatedTimeRange: task.estimatedTimeRange,
+    estimatedMinutes: estimatedMinutesOf(task),
   };
 }
 
@@ -84,5 +94,7 @@ export function formToFields(values: TaskFormValues, now: Date = new Date()): Ta
     deadline: withDate ? values.deadline : null,
     deadlineRange: withDate ? deriveDeadlineRange(values.deadline, now) : values.deadlineRange,
     estimatedTimeRange: values.estimatedTimeRange,
+    // Absent (not null) when a range was picked: an edit of the task drops the minutes it had.
+    estimatedMinutes: values.estimatedMinutes ?? undefined,
   };
 }

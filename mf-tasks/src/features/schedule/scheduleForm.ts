@@ -32,7 +32,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * (tomorrow 09:00 late in the evening), for its default length from the estimate.
  */
 export function scheduleFormFor(task: Task, now: Date, timeZone: string): ScheduleFormValues {
-  const minutes = String(task.scheduledMinutes ?? defaultScheduledMinutes(task.estimatedTimeRange));
+  const minutes = String(task.scheduledMinutes ?? defaultScheduledMinutes(task));
   const start = task.scheduledStart ? Date.parse(task.scheduledStart) : Number.NaN;
   if (!Number.isNaN(start)) {
     const wall = wallTimeOf(start, timeZone);

@@ -1,12 +1,12 @@
 // The proposal of "Plan my day / my week": each placement with Accept and Skip, Accept all, the tasks left out
 // with their reason in words, and a warning when the day or week holds more tasks than free time.
 import { useTranslation } from 'react-i18next';
-import { formatTimeOfDay } from '@planner/shared/domain';
+import { formatDuration, formatTimeOfDay } from '@planner/shared/domain';
 import type { Language, Task } from '@planner/shared/model';
 import { Button } from '@planner/shared/ui';
 import { NS } from '../../../i18n';
 import type { Proposal } from '../hooks/usePlan';
-import { formatDeadlineDay, formatDuration, formatSlot } from '../planText';
+import { formatDeadlineDay, formatSlot } from '../planText';
 import styles from './PlanPanel.module.css';
 
 export interface PlanPanelProps {

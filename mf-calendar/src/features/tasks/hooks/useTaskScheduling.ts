@@ -75,7 +75,7 @@ export function useTaskScheduling(now: () => Date = systemNow): TaskScheduling {
       const task = tasks.get(taskId);
       if (!task) return false;
       const length = clampMinutes(
-        minutes ?? task.scheduledMinutes ?? defaultScheduledMinutes(task.estimatedTimeRange),
+        minutes ?? task.scheduledMinutes ?? defaultScheduledMinutes(task),
       );
       return save(
         {

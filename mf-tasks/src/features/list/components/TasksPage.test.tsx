@@ -277,6 +277,35 @@ describe('TasksPage', () => {
     expect(screen.getByText('New title')).toBeInTheDocument();
   });
 
+  it('shows the minutes a task was given as its estimate, keeps them on save, and drops them for a picked range', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithTasks(
+      <TasksPage />,
+      new MemoryTaskCollection([
+        makeTask({ id: 't1', title: 'Answer emails', estimatedMinutes: 30, lastUpdated: 41 }),
+      ]),
+    );
+    // The why under the score says what was given.
+    expect(screen.getByText(/takes 30 min \+2/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit “Answer emails”' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit task' });
+    const estimate = () => within(dialog).getByRole('combobox', { name: 'Estimated time' });
+    expect(estimate()).toHaveDisplayValue('30 min');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), ' today');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(store.items[0]).toMatchObject({ title: 'Answer emails today', estimatedMinutes: 30 });
+
+    await user.click(screen.getByRole('button', { name: 'Edit “Answer emails today”' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit task' });
+    await user.selectOptions(estimate(), 'moreThan2Hour');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(store.items[0]?.estimatedTimeRange).toBe('moreThan2Hour');
+    expect(store.items[0]?.estimatedMinutes).toBeUndefined();
+    expect(screen.getByText(/takes more than 2 h \+1/)).toBeInTheDocument();
+  });
+
   it('keeps the popup and its values open when the save fails, and says why', async () => {
     const user = userEvent.setup();
     const store = new MemoryTaskCollection();

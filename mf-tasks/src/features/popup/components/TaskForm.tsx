@@ -1,7 +1,7 @@
 // The task popup's form: title, description, priority, deadline (a date or a rough range), estimated time.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deriveDeadlineRange, localIsoDate } from '@planner/shared/domain';
+import { deriveDeadlineRange, formatDuration, localIsoDate } from '@planner/shared/domain';
 import { Button, DateField, Field } from '@planner/shared/ui';
 import {
   DEADLINE_RANGES,
@@ -18,6 +18,9 @@ import {
   type TaskFormValues,
 } from '../taskForm';
 import styles from './TaskForm.module.css';
+
+/** The estimate select's option for the minutes the task was given (not one of the three ranges). */
+const MINUTES_GIVEN = 'minutes';
 
 export interface TaskFormProps {
   initial: TaskFormValues;
@@ -163,11 +166,28 @@ export function TaskForm({
       <Field label={t('form.estimatedTime')}>
         <select
           id={`${id}-estimate`}
-          value={values.estimatedTimeRange}
-          onChange={(e) =>
-            set('estimatedTimeRange', e.target.value as TaskFormValues['estimatedTimeRange'])
-          }
+          value={values.estimatedMinutes === null ? values.estimatedTimeRange : MINUTES_GIVEN}
+          onChange={(e) => {
+            const picked = e.target.value;
+            setValues((v) =>
+              picked === MINUTES_GIVEN && initial.estimatedMinutes !== null
+                ? {
+                    ...v,
+                    estimatedTimeRange: initial.estimatedTimeRange,
+                    estimatedMinutes: initial.estimatedMinutes,
+                  }
+                : {
+                    ...v,
+                    estimatedTimeRange: picked as TaskFormValues['estimatedTimeRange'],
+                    estimatedMinutes: null,
+                  },
+            );
+          }}
         >
+          {/* The minutes the task was given ("for 30 min") come first; a range picked instead replaces them. */}
+          {initial.estimatedMinutes !== null && (
+            <option value={MINUTES_GIVEN}>{formatDuration(initial.estimatedMinutes)}</option>
+          )}
           {ESTIMATED_TIME_RANGES.map((r) => (
             <option key={r} value={r}>
               {t(`estimatedTimeRange.${r}`)}

@@ -7,6 +7,7 @@ import { MAX_SCHEDULED_MINUTES, MIN_SCHEDULED_MINUTES } from '@planner/shared/mo
 import type { Outcome } from '@planner/shared/sync';
 import { Button, DateField, Field, Modal, TimeField } from '@planner/shared/ui';
 import { deviceTimeZone } from '@planner/shared/intl';
+import { estimateText } from '../../tasks/estimateText';
 import { formatSchedule } from '../../tasks/formatSchedule';
 import {
   readScheduleForm,
@@ -100,7 +101,7 @@ function ScheduleForm({
       <Field
         label={t('schedule.minutes')}
         hint={t('schedule.minutesHint', {
-          estimate: t(`estimatedTimeRange.${task.estimatedTimeRange}`),
+          estimate: estimateText(task, t),
         })}
         error={error('minutes')}
         required

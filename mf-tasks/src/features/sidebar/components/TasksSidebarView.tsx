@@ -88,9 +88,7 @@ export function TasksSidebarView({
               // The calendar makes these rows draggable onto its time slots (same document).
               data-planner-task-id={task.id}
               data-planner-task-title={task.title}
-              data-planner-task-minutes={
-                task.scheduledMinutes ?? defaultScheduledMinutes(task.estimatedTimeRange)
-              }
+              data-planner-task-minutes={task.scheduledMinutes ?? defaultScheduledMinutes(task)}
             >
               <button
                 type="button"

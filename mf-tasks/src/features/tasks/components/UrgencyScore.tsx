@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { effectiveDeadlineRange, urgencyBreakdown } from '@planner/shared/domain';
 import type { Task } from '@planner/shared/model';
+import { estimateText } from '../estimateText';
 import styles from './UrgencyScore.module.css';
 
 export interface UrgencyScoreProps {
@@ -21,7 +22,7 @@ export function UrgencyScore({ task, now, compact = false }: UrgencyScoreProps) 
       points: points.deadline,
     }),
     t('why.estimate', {
-      label: t(`estimatedTimeRange.${task.estimatedTimeRange}`),
+      label: estimateText(task, t),
       points: points.estimate,
     }),
   ].join(' · ');

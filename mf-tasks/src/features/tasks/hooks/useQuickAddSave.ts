@@ -21,8 +21,15 @@ export function useQuickAddSave(): (result: QuickAddResult) => Promise<QuickAddS
       const now = new Date();
       let outcome;
       if (result.kind === 'task') {
-        const { title, description, priority, deadline, deadlineRange, estimatedTimeRange } =
-          quickAddTaskInput(result, now);
+        const {
+          title,
+          description,
+          priority,
+          deadline,
+          deadlineRange,
+          estimatedTimeRange,
+          estimatedMinutes,
+        } = quickAddTaskInput(result, now);
         outcome = await actions.create({
           title,
           description: description ?? '',
@@ -30,6 +37,7 @@ export function useQuickAddSave(): (result: QuickAddResult) => Promise<QuickAddS
           deadline: deadline ?? null,
           deadlineRange: deadlineRange ?? 'moreThan5Days',
           estimatedTimeRange: estimatedTimeRange ?? '15to2Hour',
+          estimatedMinutes,
         });
       } else {
         outcome = await applyEventPlan(planEventCreate(quickAddEventInput(result, now)));
