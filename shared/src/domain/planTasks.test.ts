@@ -254,6 +254,12 @@ describe('planTasks examples', () => {
     timeZone: 'Europe/Paris',
   };
 
+  const meeting = makeEvent({
+    id: 'meeting',
+    startDate: '2026-06-16T10:00:00+02:00',
+    endDate: '2026-06-16T11:00:00+02:00',
+  });
+
   it('fills the day around commute, an event and lunch, most urgent first', () => {
     const result = planTasks({
       ...base,
@@ -262,13 +268,7 @@ describe('planTasks examples', () => {
         task('short', { estimatedTimeRange: 'lessThan15Min' }),
         task('long', { priority: 'low', estimatedTimeRange: 'moreThan2Hour' }),
       ],
-      events: [
-        makeEvent({
-          id: 'meeting',
-          startDate: '2026-06-16T10:00:00+02:00',
-          endDate: '2026-06-16T11:00:00+02:00',
-        }),
-      ],
+      events: [meeting],
     });
     // Commute 08:45-09:00 and the meeting 10:00-11:00 leave 09:05-09:55: too short for an hour.
     expect(result.placements).toEqual([
@@ -284,13 +284,7 @@ describe('planTasks examples', () => {
     const result = planTasks({
       ...base,
       tasks: [task('said', { priority: 'high', estimatedMinutes: 45 }), task('chosen')],
-      events: [
-        makeEvent({
-          id: 'meeting',
-          startDate: '2026-06-16T10:00:00+02:00',
-          endDate: '2026-06-16T11:00:00+02:00',
-        }),
-      ],
+      events: [meeting],
     });
     // 09:05-09:55 holds 45 minutes, not the hour of a task with only its range.
     expect(result.placements).toEqual([

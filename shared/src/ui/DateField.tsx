@@ -2,6 +2,7 @@
 // typed freely ('26/11', '2026-11-26'), ArrowUp/ArrowDown by a day, and a month grid behind its button.
 // Its value stays 'YYYY-MM-DD' (docs/product.md section 2).
 import { useCallback, useRef, useState } from 'react';
+import { CalendarIcon } from './CalendarIcon';
 import { addDays, datePattern, formatDateText, parseDateText } from './dateTimeText';
 import { onDemand, prefetchOn } from './onDemand';
 import { useFormattedInput, type FormattedFieldProps } from './useFormattedInput';
@@ -71,12 +72,7 @@ export function DateField(props: DateFieldProps) {
             setOpen((o) => !o);
           }}
         >
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path
-              fill="currentColor"
-              d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2Zm12 8H5v9h14v-9ZM5 6v2h14V6H5Z"
-            />
-          </svg>
+          <CalendarIcon />
         </button>
         {open && (
           <MonthGrid

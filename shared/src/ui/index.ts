@@ -18,6 +18,7 @@ export type { SkeletonProps } from './Skeleton';
 export { NARROW_SCREEN, useMediaQuery } from './useMediaQuery';
 export { QuickAddField, loadQuickAdd } from './QuickAddField';
 export type { QuickAddFieldProps, QuickAddSaveAnswer } from './QuickAddField';
+export { CalendarIcon } from './CalendarIcon';
 export { DateField } from './DateField';
 export type { DateFieldProps } from './DateField';
 export { TimeField } from './TimeField';

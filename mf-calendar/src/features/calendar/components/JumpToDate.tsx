@@ -3,7 +3,7 @@
 // starts higher on the first screen.
 import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, DateField, NARROW_SCREEN, useMediaQuery } from '@planner/shared/ui';
+import { Button, CalendarIcon, DateField, NARROW_SCREEN, useMediaQuery } from '@planner/shared/ui';
 import type { CalendarView } from '@planner/shared/model';
 import { CALENDAR_VIEWS } from '@planner/shared/model/constants';
 import { NS } from '../../../i18n';
@@ -98,12 +98,7 @@ export function JumpButton({
       aria-controls={expanded ? controls : undefined}
       onClick={onToggle}
     >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path
-          fill="currentColor"
-          d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2Zm12 8H5v9h14v-9ZM5 6v2h14V6H5Zm2 6h4v4H7v-4Z"
-        />
-      </svg>
+      <CalendarIcon size={20} />
     </Button>
   );
 }
