@@ -1,6 +1,6 @@
 // Quick add in plain words: what a parsed sentence is (the parser itself, with chrono-node, is the lazy
 // @planner/shared/quickAdd subpath: docs/architecture.md) and how it becomes a task or an event. Pure, no chrono.
-import type { EstimatedTimeRange, EventInput, Priority, Recurrence, TaskInput } from '../model';
+import type { EstimatedTimeRange, EventInput, Priority, Recurrence, Task } from '../model';
 import {
   MAX_SCHEDULED_MINUTES,
   hasVisibleText,
@@ -89,8 +89,11 @@ export function quickAddProblem(result: QuickAddResult, now: Date): QuickAddProb
   return null;
 }
 
-/** The new task a 'task' sentence stands for (the defaults of the task form for what was not said). */
-export function quickAddTaskInput(result: QuickAddResult, now: Date): TaskInput {
+/**
+ * The new task a 'task' sentence stands for (the defaults of the task form for what was not said), every
+ * field filled: a caller passes it on whole rather than copying fields (a copy once dropped the minutes).
+ */
+export function quickAddTaskInput(result: QuickAddResult, now: Date): Omit<Task, 'id'> {
   return {
     title: result.title,
     description: '',

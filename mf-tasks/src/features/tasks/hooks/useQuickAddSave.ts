@@ -21,24 +21,8 @@ export function useQuickAddSave(): (result: QuickAddResult) => Promise<QuickAddS
       const now = new Date();
       let outcome;
       if (result.kind === 'task') {
-        const {
-          title,
-          description,
-          priority,
-          deadline,
-          deadlineRange,
-          estimatedTimeRange,
-          estimatedMinutes,
-        } = quickAddTaskInput(result, now);
-        outcome = await actions.create({
-          title,
-          description: description ?? '',
-          priority: priority ?? 'medium',
-          deadline: deadline ?? null,
-          deadlineRange: deadlineRange ?? 'moreThan5Days',
-          estimatedTimeRange: estimatedTimeRange ?? '15to2Hour',
-          estimatedMinutes,
-        });
+        // The task actions set its creation time and open state themselves.
+        outcome = await actions.create(quickAddTaskInput(result, now));
       } else {
         outcome = await applyEventPlan(planEventCreate(quickAddEventInput(result, now)));
       }
