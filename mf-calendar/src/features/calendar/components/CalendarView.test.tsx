@@ -6,8 +6,11 @@ import { setupI18n } from '../../testing/renderWithCalendar';
 import type { CalendarViewProps } from './CalendarView';
 import CalendarView from './CalendarView';
 
-/** FullCalendar's React renders, and its events fetched again (its own redraw of the events). */
-const mockDraws = { count: 0, refetches: 0 };
+/**
+ * FullCalendar's React renders, and its events fetched again (its own redraw of the events); `silent`: it
+ * never reports its range (a layout that never settles).
+ */
+const mockDraws = { count: 0, refetches: 0, silent: false };
 
 jest.mock('@fullcalendar/react', () => ({
   __esModule: true,
@@ -27,6 +30,7 @@ jest.mock('@fullcalendar/react', () => ({
       }),
     }));
     useEffect(() => {
+      if (mockDraws.silent) return;
       props.datesSet?.({
         view: { type: 'timeGridWeek' },
         start: new Date('2030-01-06T00:00:00'),
@@ -79,6 +83,7 @@ const NO_OCCURRENCES = () => [];
 beforeEach(() => {
   mockDraws.count = 0;
   mockDraws.refetches = 0;
+  mockDraws.silent = false;
   return setupI18n('en');
 });
 
@@ -136,6 +141,17 @@ test('events that never come hold the grid back less than a second', async () =>
   expect(screen.getByTestId('calendar-view')).not.toBeVisible();
   await wait(700);
   expect(screen.getByTestId('calendar-view')).toBeVisible();
+});
+
+test('a grid whose layout never reports it settled still shows within a second', async () => {
+  mockDraws.silent = true;
+  const shown = jest.fn();
+  render(<CalendarView {...props({ onShown: shown })} />);
+  await wait(300);
+  expect(screen.getByTestId('calendar-view')).not.toBeVisible();
+  await wait(900);
+  expect(screen.getByTestId('calendar-view')).toBeVisible();
+  await waitFor(() => expect(shown).toHaveBeenCalledTimes(1));
 });
 
 test('new data that lands while an event is pressed is drawn after the release, not under the pointer', async () => {

@@ -192,6 +192,34 @@ function whenPainted(box: Element | null, painted: () => void): () => void {
 }
 
 /**
+ * The longest the grid stays hidden waiting for FullCalendar's layout to settle (two frames after its
+ * first datesSet, ~30 ms here): a browser that throttles frames, or a layout that never reports, still
+ * shows the calendar.
+ */
+const SETTLE_WAIT_MS = 1000;
+
+/**
+ * FullCalendar lays its grid out twice (it measures, then sizes its axis and rows): the grid is shown only
+ * once settled, so nothing on screen jumps (layout shift). `settle` is called when it reports its range;
+ * settled two frames later, or SETTLE_WAIT_MS after the first render, whichever comes first.
+ */
+function useSettled(): [settled: boolean, settle: () => void] {
+  const [settled, setSettled] = useState(false);
+  const settling = useRef(false);
+  const settle = useCallback(() => {
+    if (settling.current) return;
+    settling.current = true;
+    requestAnimationFrame(() => requestAnimationFrame(() => setSettled(true)));
+  }, []);
+  useEffect(() => {
+    if (settled) return;
+    const timer = setTimeout(() => setSettled(true), SETTLE_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [settled]);
+  return [settled, settle];
+}
+
+/**
  * True once the events are known and drawn (two frames after: FullCalendar draws a refetch in its own
  * render), or EVENTS_WAIT_MS after the first render, whichever comes first. Never false again.
  */
@@ -293,15 +321,7 @@ const CalendarBody = memo(function CalendarBody(props: CalendarBodyProps) {
   const outside = props.outside ?? NO_OUTSIDE;
   const ref = useRef<CalendarRef>(null);
   const shown = useRef(new Map<string, Occurrence>());
-  // FullCalendar lays its grid out twice (it measures, then sizes its axis and rows): shown only once
-  // settled, so nothing on screen jumps (layout shift).
-  const [settled, setSettled] = useState(false);
-  const settling = useRef(false);
-  const settle = useCallback(() => {
-    if (settling.current) return;
-    settling.current = true;
-    requestAnimationFrame(() => requestAnimationFrame(() => setSettled(true)));
-  }, []);
+  const [settled, settle] = useSettled();
   const eventsReady = useEventsReady(props.eventsPending ?? false);
   const visible = settled && eventsReady;
   const box = useRef<HTMLDivElement>(null);
