@@ -49,6 +49,21 @@ export async function signInAsGuest(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/**
+ * Switches a signed-in page to French the way a person does at its width: the header's language select, or
+ * on a phone (640 px or less) the account menu, where the language goes there.
+ */
+export async function switchToFrench(page: Page): Promise<void> {
+  const header = page.getByRole('banner');
+  if ((page.viewportSize()?.width ?? 1280) > 640) {
+    await header.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Français' });
+  } else {
+    await header.getByRole('button', { name: /^Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Français' }).click();
+  }
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+}
+
 /** Where one remote's slot is in the shell (RemoteParcel and RemoteWidget wrap it). */
 export function remoteSlot(page: Page, name: RemoteKey) {
   return page.locator(`[data-remote-slot="${name}"]`);

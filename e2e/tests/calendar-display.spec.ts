@@ -14,6 +14,7 @@ import {
   titleTouchingButtons,
 } from './calendar-support';
 import { dateText, fillDate, isoDate, isoTime, shownTime } from '../support/dateTime';
+import { switchToFrench } from '../fixtures';
 
 test.use({ timezoneId: 'Europe/Paris' });
 
@@ -78,7 +79,7 @@ test('switches views, jumps to a date, opens the popup on a slot click, follows 
   await expect(calendar(page).locator('[data-time="20:00:00"]')).toHaveCount(0);
 
   // French: the week starts on Monday and times use the 24-hour clock.
-  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Français' });
+  await switchToFrench(page);
   await expect(page.getByRole('form', { name: 'Aller à une date' })).toBeVisible();
   const firstDay = await page
     .locator('[role="columnheader"][data-date]')
@@ -354,8 +355,7 @@ test('on a phone, every text of the calendar is legible (12 px at least) in each
     });
   for (const language of ['en', 'fr'] as const) {
     if (language === 'fr') {
-      await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Français' });
-      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await switchToFrench(page);
     }
     for (const view of ['3 days', 'Day', 'Month', 'List'] as const) {
       await jumpTo(page, WEEK.tue, view, language);

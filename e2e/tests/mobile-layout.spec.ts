@@ -3,7 +3,7 @@
 // the quick add's example is not cut, and no empty line sits between the calendar and its buttons.
 import type { Locator, Page } from '@playwright/test';
 import { DASHBOARD_PAGES, PUBLIC_PAGES } from '../support/screens';
-import { expect, remoteTexts, signInAsGuest, test } from '../fixtures';
+import { expect, remoteTexts, signInAsGuest, switchToFrench, test } from '../fixtures';
 import { french } from '../support/translations';
 import { createTask, openTaskList, row } from './tasks-support';
 import { WEEK, calendar, createEvent, eventOnCalendar, jumpTo } from './calendar-support';
@@ -159,8 +159,7 @@ test('the task list’s controls take three lines on a phone, in French too, the
       newTask: string;
       selectAll: string;
     };
-    if (language === 'fr')
-      await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Français' });
+    if (language === 'fr') await switchToFrench(page);
     const filters = page.getByRole('group', { name: texts.filters.label });
     const count = page.getByText(language === 'en' ? '1 task' : '1 tâche', { exact: true });
     const search = page.getByRole('searchbox', { name: texts.search.label });
@@ -176,7 +175,7 @@ test('the task list’s controls take three lines on a phone, in French too, the
   }
 });
 
-test('a link to a group of the profile shows it below the two-row header, its first field focused', async ({
+test('a link to a group of the profile shows it below the sticky header, its first field focused', async ({
   page,
 }) => {
   await signInAsGuest(page);
@@ -187,10 +186,51 @@ test('a link to a group of the profile shows it below the two-row header, its fi
   const header = await page.locator('header').first().boundingBox();
   const legend = await meals.locator('legend').boundingBox();
   if (!header || !legend) throw new Error('not shown');
-  // The header takes two rows here; the group's title shows whole under it, not behind it.
-  expect(header.height).toBeGreaterThan(80);
+  // The header stays at the top; the group's title shows whole under it, not behind it.
+  expect(header.y).toBe(0);
   expect(legend.y).toBeGreaterThanOrEqual(header.y + header.height);
   expect(legend.y).toBeLessThan(header.y + header.height + 60);
+});
+
+test('on a phone the signed-in header keeps one row: the theme and the language are in the account menu', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  // The narrowest phone in common use.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signInAsGuest(page);
+  const header = page.getByRole('banner');
+  const account = header.getByRole('button', { name: /^Account menu/ });
+  await expect(account).toBeVisible();
+  expect((await header.boundingBox())?.height).toBeLessThan(70);
+  await expect(header.getByRole('button', { name: 'Switch to dark theme' })).toBeHidden();
+  await expect(header.getByLabel('Language')).toBeHidden();
+  expect(await overflowing(page)).toEqual([]);
+
+  await account.click();
+  await page.getByRole('menuitem', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(account).toBeFocused();
+  await account.click();
+  // The other language by its own name, marked as such for screen readers.
+  const french = page.getByRole('menuitem', { name: 'Français' });
+  await expect(french).toHaveAttribute('lang', 'fr');
+  await french.click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  const compte = header.getByRole('button', { name: /^Menu du compte/ });
+  expect((await header.boundingBox())?.height).toBeLessThan(70);
+  await compte.click();
+  await expect(page.getByRole('menuitem', { name: 'Passer au thème clair' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'English' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // On a wide screen they are back in the header, and the menu no longer lists them.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(header.getByLabel('Langue')).toHaveValue('fr');
+  await expect(header.getByRole('button', { name: 'Passer au thème clair' })).toBeVisible();
+  await compte.click();
+  await expect(page.getByRole('menuitem', { name: 'Paramètres' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'English' })).toHaveCount(0);
 });
 
 /** The days the calendar's time grid shows (yyyy-mm-dd), in order. */
@@ -298,8 +338,7 @@ test('the quick-add example shows whole on a phone and beside the sidebars, in E
   await signInAsGuest(page);
   for (const language of ['en', 'fr'] as const) {
     const texts = remoteTexts('calendar', language).quickAdd as Record<string, string>;
-    if (language === 'fr')
-      await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Français' });
+    if (language === 'fr') await switchToFrench(page);
     await page.setViewportSize({ width: 390, height: 844 });
     const field = page.getByRole('textbox', { name: texts.label });
     // A phone gets the short example, which fits; a wide screen the long one, which fits there.
@@ -320,8 +359,7 @@ test('on a phone the week starts on the first screen: the jump form opens from a
     const ics = texts.ics as Record<string, string>;
     const plan = texts.plan as Record<string, string>;
     const jump = texts.jump as Record<string, string>;
-    if (language === 'fr')
-      await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Français' });
+    if (language === 'fr') await switchToFrench(page);
     const calendar = page.getByTestId('calendar-view');
     await expect(calendar).toBeVisible();
     // The Plan buttons and the jump's button share a row, and the calendar follows them (the toolbar's
@@ -373,7 +411,7 @@ test('beside the sidebars the calendar’s title holds on one line, in French to
   await page.setViewportSize({ width: 1280, height: 900 });
   // September has the longest month name of the year in French.
   await jumpTo(page, '2026-09-14', 'Week');
-  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Français' });
+  await switchToFrench(page);
   const title = page.getByTestId('calendar-view').getByRole('heading', { level: 2 });
   await expect(title).toHaveText('septembre 2026');
   // One box per line of its text.

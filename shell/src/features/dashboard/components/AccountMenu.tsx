@@ -1,9 +1,14 @@
 // The account menu: who is signed in (email or "Guest"), profile, settings, keyboard shortcuts, finish
-// registration, sign out.
-import { bus } from '@planner/shared/bus';
+// registration, sign out. On a phone it also holds the theme and the language, which the header has no
+// room for there (DashboardLayout hides its own at the same width).
+import { bus, useFact } from '@planner/shared/bus';
+import { SUPPORTED_LANGUAGES } from '@planner/shared/model/constants';
+import { NARROW_SCREEN, useMediaQuery } from '@planner/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../auth/hooks/useAuth';
+import { setLanguage } from '../../language/language';
+import { toggleTheme } from '../../theme/theme';
 import { Icon } from '../../ui/components/Icon';
 import { MenuButton, type MenuItem } from '../../ui/components/MenuButton';
 import styles from './AccountMenu.module.css';
@@ -14,8 +19,11 @@ export interface AccountMenuProps {
 }
 
 export function AccountMenu({ onShowShortcuts }: AccountMenuProps = {}) {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const navigate = useNavigate();
+  const phone = useMediaQuery(NARROW_SCREEN);
+  const theme = useFact('theme');
+  const language = useFact('language');
   const { state } = useAuth();
   const user = state.user;
   // Until the provider confirmed the session (the area shows from the session hint), no name rather
@@ -40,6 +48,24 @@ export function AccountMenu({ onShowShortcuts }: AccountMenuProps = {}) {
       onSelect: () => navigate('/dashboard/settings'),
     },
   ];
+  if (phone) {
+    items.push({
+      id: 'theme',
+      label: theme === 'dark' ? t('theme.toLight') : t('theme.toDark'),
+      icon: theme === 'dark' ? 'sun' : 'moon',
+      onSelect: () => toggleTheme(),
+    });
+    // Each other language by its own name ("Français" on an English page): whoever reads it recognises it.
+    for (const other of SUPPORTED_LANGUAGES.filter((lng) => lng !== language)) {
+      items.push({
+        id: `language-${other}`,
+        label: t(`language.names.${other}`),
+        lang: other,
+        icon: 'globe',
+        onSelect: () => void setLanguage(other, i18n),
+      });
+    }
+  }
   if (onShowShortcuts) {
     items.push({
       id: 'shortcuts',
@@ -67,6 +93,7 @@ export function AccountMenu({ onShowShortcuts }: AccountMenuProps = {}) {
   return (
     <MenuButton
       align="end"
+      triggerClassName={styles.trigger}
       header={name ? t('account.signedInAs', { name }) : undefined}
       items={items}
     >

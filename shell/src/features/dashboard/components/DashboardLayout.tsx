@@ -31,7 +31,7 @@ export function DashboardLayout() {
       <FrameLayout
         start={
           <>
-            <Brand to="/dashboard" />
+            <Brand to="/dashboard" markOnlyOnPhone />
             <CreateButton />
           </>
         }
@@ -41,8 +41,11 @@ export function DashboardLayout() {
             <div className={styles.bell}>
               <RemoteWidget {...FRAME_WIDGETS.bell} />
             </div>
-            <ThemeToggle />
-            <LanguageSwitcher />
+            {/* On a phone the account menu holds these two (AccountMenu): the header keeps one row. */}
+            <div className={styles.wideOnly}>
+              <ThemeToggle />
+              <LanguageSwitcher />
+            </div>
             <AccountMenu onShowShortcuts={() => setShortcutsOpen(true)} />
           </>
         }

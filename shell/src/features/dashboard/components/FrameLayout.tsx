@@ -46,8 +46,8 @@ export function FrameLayout({
 
 /**
  * The sticky header's height as `--header-height` on the root: the page's scroll padding (global.css) keeps
- * what a link (#profile-sleep) or the keyboard's focus scrolls to from hiding under it, on a phone's two-row
- * header too, and the wide screen's navigation column sticks under it.
+ * what a link (#profile-sleep) or the keyboard's focus scrolls to from hiding under it, whatever its height (it
+ * wraps onto two rows on a narrow tablet), and the wide screen's navigation column sticks under it.
  */
 function useStickyHeight(header: RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {

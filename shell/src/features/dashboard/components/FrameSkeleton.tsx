@@ -26,7 +26,7 @@ export function FrameSkeleton() {
     <FrameLayout
       start={
         <>
-          <Brand to="/dashboard" />
+          <Brand to="/dashboard" markOnlyOnPhone />
           <span className={control('create')} />
         </>
       }
@@ -34,8 +34,8 @@ export function FrameSkeleton() {
         <>
           <span className={control('status')} />
           <span className={control('round')} />
-          <span className={control('round')} />
-          <span className={control('language')} />
+          <span className={`${control('round')} ${styles.wideOnly}`} />
+          <span className={`${control('language')} ${styles.wideOnly}`} />
           <span className={control('account')} />
         </>
       }

@@ -4,14 +4,21 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../../ui/components/Icon';
 import styles from './Brand.module.css';
 
-export function Brand({ to = '/' }: { to?: string }) {
+export function Brand({
+  to = '/',
+  markOnlyOnPhone = false,
+}: {
+  to?: string;
+  /** On a phone only the mark shows (the signed-in header's one row); the name stays the link's name. */
+  markOnlyOnPhone?: boolean;
+}) {
   const { t } = useTranslation('common');
   return (
     <Link to={to} className={styles.brand}>
       <span className={styles.mark} aria-hidden="true">
         <Icon name="calendar" size={18} />
       </span>
-      <span className={styles.name}>{t('appName')}</span>
+      <span className={markOnlyOnPhone ? styles.markOnlyOnPhone : undefined}>{t('appName')}</span>
     </Link>
   );
 }

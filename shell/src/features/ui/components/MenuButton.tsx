@@ -7,6 +7,8 @@ export interface MenuItem {
   id: string;
   label: string;
   icon?: IconName;
+  /** The label's language where it differs from the page's (a language's own name: "Français"). */
+  lang?: string;
   onSelect: () => void;
 }
 
@@ -18,6 +20,8 @@ export interface MenuButtonProps {
   header?: ReactNode;
   variant?: 'primary' | 'plain';
   align?: 'start' | 'end';
+  /** Extra class on the button (a caller's own size on a phone). */
+  triggerClassName?: string;
 }
 
 export function MenuButton({
@@ -26,6 +30,7 @@ export function MenuButton({
   header,
   variant = 'plain',
   align = 'start',
+  triggerClassName,
 }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -91,7 +96,7 @@ export function MenuButton({
       <button
         ref={buttonRef}
         type="button"
-        className={`${styles.trigger} ${styles[variant]}`}
+        className={[styles.trigger, styles[variant], triggerClassName].filter(Boolean).join(' ')}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -113,6 +118,7 @@ export function MenuButton({
                   }}
                   type="button"
                   role="menuitem"
+                  lang={item.lang}
                   tabIndex={index === active ? 0 : -1}
                   className={styles.item}
                   onClick={() => {
