@@ -104,6 +104,23 @@ describe('PlanPanel', () => {
     expect(onOpenProfile).toHaveBeenCalledTimes(1);
   });
 
+  it('lists the proposals in time order, whatever order they were placed in (most urgent first)', () => {
+    const proposal = {
+      ...proposalOf(TASKS),
+      placements: [
+        { taskId: 'report', start: '2026-06-17T09:05:00+02:00', minutes: 60 },
+        { taskId: 'tidy', start: '2026-06-16T10:00:00+02:00', minutes: 60 },
+        { taskId: 'call', start: '2026-06-16T08:00:00+02:00', minutes: 15 },
+      ],
+    };
+    renderPanel(proposal, TASKS);
+    expect(screen.getAllByTestId('plan-placement').map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Call the bank'),
+      expect.stringContaining('Tidy the desk'),
+      expect.stringContaining('Write the report'),
+    ]);
+  });
+
   it('says nothing of sleep times when the profile gives them', () => {
     renderPanel(proposalOf(TASKS, { bedtime: '23:30', wakeUpTime: '07:30' }), TASKS);
     expect(screen.getAllByTestId('plan-placement')).toHaveLength(1);

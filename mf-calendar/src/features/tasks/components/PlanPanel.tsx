@@ -38,6 +38,9 @@ export function PlanPanel({
   const { t } = useTranslation(NS);
   const { range, placements, unplaced, overCommitted, summary, at, assumedDay } = proposal;
   const titleOf = (id: string) => tasksById.get(id)?.title ?? t('plan.unknownTask');
+  // Placed most urgent first; read as a schedule, in time order (a week's days in turn; on a phone the
+  // calendar shows three of them, the list all seven).
+  const inTimeOrder = [...placements].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
   const nothing = placements.length === 0 && unplaced.length === 0 && accepted === null;
 
   return (
@@ -84,7 +87,7 @@ export function PlanPanel({
       {placements.length > 0 && (
         <>
           <ul className={styles.list} aria-label={t('plan.proposed')}>
-            {placements.map((p) => {
+            {inTimeOrder.map((p) => {
               const title = titleOf(p.taskId);
               return (
                 <li key={p.taskId} className={styles.item} data-testid="plan-placement">
