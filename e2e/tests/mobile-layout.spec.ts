@@ -251,7 +251,7 @@ function charactersShown(title: Locator): Promise<number> {
   });
 }
 
-test('calendar chips show their titles: a week and a month at 390 px, a month beside the sidebars at 1280 px', async ({
+test('calendar chips show their titles: a week, a month and the list at 390 px, a month beside the sidebars at 1280 px', async ({
   page,
 }) => {
   await signInAsGuest(page);
@@ -298,6 +298,25 @@ test('calendar chips show their titles: a week and a month at 390 px, a month be
   await expect(eventOnCalendar(page, 'Team meeting')).toBeVisible();
   await expect(eventOnCalendar(page, 'Lunch with Sam')).toBeVisible();
   await expect(calendar(page).getByText(/^\+\d/)).toHaveCount(0);
+
+  // The list on a phone: a long title wraps onto the row's next lines, whole, never cut at the edge.
+  const long = 'Lea birthday party with the whole family';
+  await createEvent(page, {
+    title: long,
+    startDate: WEEK.wed,
+    startTime: '18:00',
+    endTime: '21:00',
+  });
+  await jumpTo(page, WEEK.wed, 'List');
+  const longTitle = eventOnCalendar(page, long).getByText(long, { exact: true });
+  await expect(longTitle).toBeVisible();
+  expect(
+    await longTitle.evaluate(
+      (el) =>
+        el.scrollWidth <= el.clientWidth &&
+        el.getBoundingClientRect().right <= document.documentElement.clientWidth,
+    ),
+  ).toBe(true);
 
   // A month at 1280 px, a day ~88 px wide: the title shows, not one letter after "9:00 AM".
   await page.setViewportSize({ width: 1280, height: 900 });
