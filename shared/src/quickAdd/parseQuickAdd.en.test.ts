@@ -54,7 +54,11 @@ const CORPUS: readonly [string, string, string][] = [
   ['Call with Ana tomorrow 10-11am', 'Call with Ana', 'event 2026-11-26 10:00-11:00'],
   ['Party friday 10pm-1am', 'Party', 'event 2026-11-27 22:00-01:00+1'],
   ['Drinks at the pub friday 6pm', 'Drinks at the pub', 'event 2026-11-27 18:00-19:00'],
-  ['Tomorrow 8am: run', 'run', 'event 2026-11-26 08:00-09:00'],
+  ['Tomorrow 8am: run', 'Run', 'event 2026-11-26 08:00-09:00'],
+  // A capital typed first stays first once the words before the title are read; one inside a word stays.
+  ['Weekly team meeting thursday 2pm', 'Team meeting', 'event 2026-11-26 14:00-15:00 weekly'],
+  ['Tomorrow iPhone repair', 'iPhone repair', 'task due 2026-11-26'],
+  ['tomorrow call mum', 'call mum', 'task due 2026-11-26'],
   // Durations: the end of an event, the estimate of a task.
   ['Yoga tomorrow 7am for an hour', 'Yoga', 'event 2026-11-26 07:00-08:00'],
   ['Movie saturday 8pm for 2h30', 'Movie', 'event 2026-11-28 20:00-22:30'],
@@ -93,7 +97,7 @@ const CORPUS: readonly [string, string, string][] = [
   ['Email Bob not urgent', 'Email Bob', 'task !low'],
   ['Fix bug asap', 'Fix bug', 'task !high'],
   ['Plan trip p2', 'Plan trip', 'task !medium'],
-  ['Priority: high renew visa', 'renew visa', 'task !high'],
+  ['Priority: high renew visa', 'Renew visa', 'task !high'],
   ['Call mum tomorrow 6pm high priority', 'Call mum', 'task due 2026-11-26 !high'],
   // Repeats.
   ['Standup every weekday 9:15', 'Standup', 'event 2026-11-26 09:15-10:15 weekdays'],

@@ -21,6 +21,7 @@ const CORPUS: readonly [string, string, string][] = [
   ['Mai Ly vient dîner', 'Mai Ly vient dîner', 'task'],
   ['Fête de Mai Ly samedi à 20h', 'Fête de Mai Ly', 'event 2026-11-28 20:00-21:00'],
   ['Acheter 2 pommes', 'Acheter 2 pommes', 'task'],
+  ['Demain 9h dentiste', 'Dentiste', 'event 2026-11-26 09:00-10:00'],
   ['Acheter 12 œufs', 'Acheter 12 œufs', 'task'],
   ['Lire 1984', 'Lire 1984', 'task'],
   ['Appeler le 17', 'Appeler le 17', 'task'],

@@ -390,8 +390,19 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     text: text.slice(s.start, s.end),
     index: s.start,
   }));
-  result.title = titleWithout(text, partSpans);
+  result.title = capitalizedLike(text, titleWithout(text, partSpans));
   return result;
+}
+
+/**
+ * "Weekly team meeting thursday 2pm" is titled "Team meeting": a sentence typed with a capital keeps it once
+ * its first words were read as a repeat or a date. A first word with a capital of its own ("iPhone") and a
+ * sentence typed in lower case stay as typed.
+ */
+function capitalizedLike(sentence: string, title: string): string {
+  const first = sentence.trimStart().charAt(0);
+  if (first === first.toLowerCase() || !/^\p{Ll}+(?!\p{L})/u.test(title)) return title;
+  return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
 /** The sentence without the recognised words: spaces collapsed, stray punctuation at the ends trimmed. */
