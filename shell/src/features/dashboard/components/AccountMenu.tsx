@@ -11,6 +11,7 @@ import { setLanguage } from '../../language/language';
 import { toggleTheme } from '../../theme/theme';
 import { Icon } from '../../ui/components/Icon';
 import { MenuButton, type MenuItem } from '../../ui/components/MenuButton';
+import hiddenOnPhone from '../../ui/components/hiddenOnPhone.module.css';
 import styles from './AccountMenu.module.css';
 
 export interface AccountMenuProps {
@@ -103,7 +104,7 @@ export function AccountMenu({ onShowShortcuts }: AccountMenuProps = {}) {
       {/* The accessible name comes from the content ("Account menu: <name>"), so it always contains
           the visible text, even when the email is cut short on screen. */}
       <span className="visually-hidden">{t('account.menuLabel')} </span>
-      {name ? <span className={styles.name}>{name}</span> : null}
+      {name ? <span className={`${styles.name} ${hiddenOnPhone.hidden}`}>{name}</span> : null}
     </MenuButton>
   );
 }
