@@ -51,7 +51,7 @@ export async function signInAsGuest(page: Page): Promise<void> {
 
 /**
  * Switches a signed-in page to French the way a person does at its width: the header's language select, or
- * on a phone (640 px or less) the account menu, where the language goes there.
+ * on a phone (640 px or less) the account menu, which holds the language there.
  */
 export async function switchToFrench(page: Page): Promise<void> {
   const header = page.getByRole('banner');
