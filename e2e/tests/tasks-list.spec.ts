@@ -203,13 +203,17 @@ test.describe('tasks list', () => {
 test.describe('due dates', () => {
   // The page and the api agree on "today" (the api allows a deadline of yesterday: somewhere it still is).
   test.use({ timezoneId: 'UTC' });
-  const utcDay = (offset: number) =>
-    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
   test('says which open tasks are overdue or due today, nearer deadline first on a tie, in the list and the dashboard', async ({
     page,
     request,
   }) => {
+    const start = Date.now();
+    const utcDay = (offset: number) =>
+      new Date(start + offset * 86_400_000).toISOString().slice(0, 10);
+    // The page's clock starts at noon of the test's day: a run across midnight does not turn "due today"
+    // into "overdue" halfway (CI saw it once, at 23:58 UTC).
+    await page.clock.install({ time: new Date(`${utcDay(0)}T12:00:00Z`) });
     await signInAsGuest(page);
     await openTaskList(page);
     // The same score for all three (medium, 15 min to 2 h, under 2 days): only the deadline orders them.
