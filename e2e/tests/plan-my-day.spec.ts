@@ -150,7 +150,12 @@ test.describe('plan my day', () => {
     // 06:00, the calendar's first hour: a plan used to propose the task right then.
     await page.clock.install({ time: new Date(`${today()}T06:00:00Z`) });
     await signInAsGuest(page);
-    await createTask(request, page, 'Water the plants', { createdAt: `${today()}T05:00:00.000Z` });
+    // A quarter of an hour: it fits before a weekday's commute (the new profile's 15 minutes by car, ending
+    // at 09:00), so the start is the same on every day of the week.
+    await createTask(request, page, 'Water the plants', {
+      createdAt: `${today()}T05:00:00.000Z`,
+      estimatedTimeRange: 'lessThan15Min',
+    });
     await page.reload();
     await expect(page.getByRole('button', { name: 'Water the plants', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Plan my day' }).click();
@@ -158,7 +163,7 @@ test.describe('plan my day', () => {
     await expect(panel.getByTestId('plan-placement')).toHaveCount(1);
     expect(minutesOf(await panel.getByTestId('plan-placement').innerText())).toEqual({
       start: 8 * 60,
-      end: 9 * 60,
+      end: 8 * 60 + 15,
     });
     await expect(
       panel.getByText(
