@@ -162,6 +162,13 @@ const PAINT_REPORT_WAIT_MS = 100;
 const EVENTS_WAIT_MS = 800;
 
 /**
+ * The longest the grid stays hidden waiting for FullCalendar's layout to settle (two frames after its
+ * first datesSet, ~30 ms here): a browser that throttles frames, or a layout that never reports, still
+ * shows the calendar.
+ */
+const SETTLE_WAIT_MS = 1000;
+
+/**
  * Calls `painted` once the browser reports a largest-contentful paint inside `box` (the calendar just
  * made visible), or after PAINT_REPORT_WAIT_MS where it reports none (no such API, or a larger element
  * elsewhere). Returns the cancel.
@@ -192,52 +199,23 @@ function whenPainted(box: Element | null, painted: () => void): () => void {
 }
 
 /**
- * The longest the grid stays hidden waiting for FullCalendar's layout to settle (two frames after its
- * first datesSet, ~30 ms here): a browser that throttles frames, or a layout that never reports, still
- * shows the calendar.
+ * A wait of the grid's: over two frames after `end()` is called (what it waited for is then drawn), or
+ * `ceilingMs` after the first render, whichever comes first. Never not over again.
  */
-const SETTLE_WAIT_MS = 1000;
-
-/**
- * FullCalendar lays its grid out twice (it measures, then sizes its axis and rows): the grid is shown only
- * once settled, so nothing on screen jumps (layout shift). `settle` is called when it reports its range;
- * settled two frames later, or SETTLE_WAIT_MS after the first render, whichever comes first.
- */
-function useSettled(): [settled: boolean, settle: () => void] {
-  const [settled, setSettled] = useState(false);
-  const settling = useRef(false);
-  const settle = useCallback(() => {
-    if (settling.current) return;
-    settling.current = true;
-    requestAnimationFrame(() => requestAnimationFrame(() => setSettled(true)));
+function useWaitAtMost(ceilingMs: number, overAtFirst = false): [over: boolean, end: () => void] {
+  const [over, setOver] = useState(overAtFirst);
+  const ending = useRef(overAtFirst);
+  const end = useCallback(() => {
+    if (ending.current) return;
+    ending.current = true;
+    requestAnimationFrame(() => requestAnimationFrame(() => setOver(true)));
   }, []);
   useEffect(() => {
-    if (settled) return;
-    const timer = setTimeout(() => setSettled(true), SETTLE_WAIT_MS);
+    if (over) return;
+    const timer = setTimeout(() => setOver(true), ceilingMs);
     return () => clearTimeout(timer);
-  }, [settled]);
-  return [settled, settle];
-}
-
-/**
- * True once the events are known and drawn (two frames after: FullCalendar draws a refetch in its own
- * render), or EVENTS_WAIT_MS after the first render, whichever comes first. Never false again.
- */
-function useEventsReady(pending: boolean): boolean {
-  const [ready, setReady] = useState(!pending);
-  useEffect(() => {
-    if (ready) return;
-    const timer = setTimeout(() => setReady(true), EVENTS_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, [ready]);
-  useEffect(() => {
-    if (ready || pending) return;
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => setReady(true));
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [ready, pending]);
-  return ready;
+  }, [over, ceilingMs]);
+  return [over, end];
 }
 
 /**
@@ -321,8 +299,15 @@ const CalendarBody = memo(function CalendarBody(props: CalendarBodyProps) {
   const outside = props.outside ?? NO_OUTSIDE;
   const ref = useRef<CalendarRef>(null);
   const shown = useRef(new Map<string, Occurrence>());
-  const [settled, settle] = useSettled();
-  const eventsReady = useEventsReady(props.eventsPending ?? false);
+  // Hidden until FullCalendar's layout settled (it lays its grid out twice: it measures, then sizes its
+  // axis and rows; shown before, the grid jumps) and its events are known (a reload never shows the week
+  // empty, then filled); each wait has its ceiling.
+  const [settled, settle] = useWaitAtMost(SETTLE_WAIT_MS);
+  const eventsPending = props.eventsPending ?? false;
+  const [eventsReady, eventsKnown] = useWaitAtMost(EVENTS_WAIT_MS, !eventsPending);
+  useEffect(() => {
+    if (!eventsPending) eventsKnown();
+  }, [eventsPending, eventsKnown]);
   const visible = settled && eventsReady;
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
