@@ -2,8 +2,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { makeTask } from '../testing/fixtures';
 import { resetAll, tasks } from './entities';
-import { DataProvider, useList } from './hooks';
-import { ok, setupTestApi } from './testApi';
+import { DataProvider, useList, useReadFailures } from './hooks';
+import { fail, ok, setupTestApi } from './testApi';
 
 const api = setupTestApi();
 
@@ -58,5 +58,48 @@ describe('useList', () => {
     expect(await screen.findByText('Task a, Task b')).toBeInTheDocument();
     expect(await screen.findByText('idle')).toBeInTheDocument();
     expect(titleRenders).toBe(before + 1);
+  });
+});
+
+describe('useReadFailures', () => {
+  let failureRenders = 0;
+  /** A screen that names the entities served from their local copy. */
+  function Failures() {
+    failureRenders++;
+    const failures = useReadFailures();
+    return (
+      <p>{failures.length ? `local: ${failures.map((f) => f.store).join(', ')}` : 'all read'}</p>
+    );
+  }
+
+  it('names an entity whose read failed until a read succeeds, and renders only when that changes', async () => {
+    failureRenders = 0;
+    api.on('GET /task/task', ok([makeTask('a')]));
+    await tasks.load();
+    render(
+      <DataProvider>
+        <Failures />
+        <Titles />
+      </DataProvider>,
+    );
+    expect(screen.getByText('all read')).toBeInTheDocument();
+
+    api.on('GET /task/task', fail(500, 'error-occurred', 'Database down'));
+    await act(() => tasks.load());
+    expect(await screen.findByText('local: tasks')).toBeInTheDocument();
+    const afterFailure = failureRenders;
+
+    // A screen that starts or stops watching the tasks changes no failure: no render.
+    const extra = render(
+      <DataProvider>
+        <Titles />
+      </DataProvider>,
+    );
+    extra.unmount();
+    expect(failureRenders).toBe(afterFailure);
+
+    api.on('GET /task/task', ok([makeTask('a'), makeTask('b')]));
+    await act(() => tasks.load());
+    expect(await screen.findByText('all read')).toBeInTheDocument();
   });
 });

@@ -116,7 +116,10 @@ export function useReadFailures(): StoreLoadError[] {
   useEffect(() => {
     const sameAs = (a: StoreLoadError[], b: StoreLoadError[]) =>
       a.length === b.length && a.every((f, i) => f.failure === b[i]?.failure);
-    return client.getQueryCache().subscribe(() => {
+    return client.getQueryCache().subscribe((event) => {
+      // A failure is part of a query's data: only a change of a query's state can change it. Observers
+      // come and go, and see new results, far more often than a query changes.
+      if (event.type !== 'updated' && event.type !== 'added' && event.type !== 'removed') return;
       const next = readFailures(client);
       setFailures((previous) => (sameAs(previous, next) ? previous : next));
     });
