@@ -233,6 +233,32 @@ test('on a phone the signed-in header keeps one row: the theme and the language 
   await expect(page.getByRole('menuitem', { name: 'English' })).toHaveCount(0);
 });
 
+test('between a phone and a wide screen the header keeps one row: the account button shows its avatar only', async ({
+  page,
+}) => {
+  // A small tablet held upright: the header used to wrap onto two rows (109 px) from 710 px down.
+  await page.setViewportSize({ width: 660, height: 900 });
+  await signInAsGuest(page);
+  const header = page.getByRole('banner');
+  const account = header.getByRole('button', { name: 'Account menu: Guest' });
+  await expect(account).toBeVisible();
+  await expect(account.getByText('Guest')).toBeHidden();
+  expect((await header.boundingBox())?.height).toBeLessThan(70);
+  // The theme and the language stay in the header at this width.
+  await expect(header.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+  await expect(header.getByLabel('Language')).toBeVisible();
+  expect(await overflowing(page)).toEqual([]);
+  // The menu still says who is signed in.
+  await account.click();
+  await expect(page.getByText('Signed in as Guest')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Where the navigation is a column beside the page, the name shows beside the avatar.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(account.getByText('Guest')).toBeVisible();
+  expect((await header.boundingBox())?.height).toBeLessThan(70);
+});
+
 /** The days the calendar's time grid shows (yyyy-mm-dd), in order. */
 function daysShown(page: Page): Promise<string[]> {
   return calendar(page)
@@ -298,6 +324,16 @@ test('calendar chips show their titles: a week, a month and the list at 390 px, 
   await expect(eventOnCalendar(page, 'Team meeting')).toBeVisible();
   await expect(eventOnCalendar(page, 'Lunch with Sam')).toBeVisible();
   await expect(calendar(page).getByText(/^\+\d/)).toHaveCount(0);
+  // Its title wraps onto a second line in the day's ~48 px: "Team", then "meeting" (one cut line showed
+  // "Team" alone).
+  const monthTitle = eventOnCalendar(page, 'Team meeting').getByText('Team meeting', {
+    exact: true,
+  });
+  expect(
+    await monthTitle.evaluate((el) =>
+      Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+    ),
+  ).toBe(2);
 
   // The list on a phone: a long title wraps onto the row's next lines, whole, never cut at the edge.
   const long = 'Lea birthday party with the whole family';

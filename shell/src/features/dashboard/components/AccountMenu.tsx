@@ -11,7 +11,6 @@ import { setLanguage } from '../../language/language';
 import { toggleTheme } from '../../theme/theme';
 import { Icon } from '../../ui/components/Icon';
 import { MenuButton, type MenuItem } from '../../ui/components/MenuButton';
-import hiddenOnPhone from '../../ui/components/hiddenOnPhone.module.css';
 import styles from './AccountMenu.module.css';
 
 export interface AccountMenuProps {
@@ -95,16 +94,15 @@ export function AccountMenu({ onShowShortcuts }: AccountMenuProps = {}) {
     <MenuButton
       align="end"
       triggerClassName={styles.trigger}
+      // Named "Account menu: <name>" at every width: the name is not shown up to 900 px (the styles).
+      label={name ? `${t('account.menuLabel')} ${name}` : t('account.menuLabel')}
       header={name ? t('account.signedInAs', { name }) : undefined}
       items={items}
     >
       <span className={styles.avatar} aria-hidden="true">
         <Icon name="user" size={16} />
       </span>
-      {/* The accessible name comes from the content ("Account menu: <name>"), so it always contains
-          the visible text, even when the email is cut short on screen. */}
-      <span className="visually-hidden">{t('account.menuLabel')} </span>
-      {name ? <span className={`${styles.name} ${hiddenOnPhone.hidden}`}>{name}</span> : null}
+      {name ? <span className={styles.name}>{name}</span> : null}
     </MenuButton>
   );
 }

@@ -2,7 +2,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../ui/components/Icon';
-import hiddenOnPhone from '../../ui/components/hiddenOnPhone.module.css';
 import styles from './Brand.module.css';
 
 export function Brand({
@@ -19,7 +18,7 @@ export function Brand({
       <span className={styles.mark} aria-hidden="true">
         <Icon name="calendar" size={18} />
       </span>
-      <span className={markOnlyOnPhone ? hiddenOnPhone.hidden : undefined}>{t('appName')}</span>
+      <span className={markOnlyOnPhone ? styles.nameHiddenOnPhone : undefined}>{t('appName')}</span>
     </Link>
   );
 }

@@ -22,6 +22,8 @@ export interface MenuButtonProps {
   align?: 'start' | 'end';
   /** Extra class on the button (a caller's own size on a phone). */
   triggerClassName?: string;
+  /** The button's accessible name, where what it shows does not say it (or not at every width). */
+  label?: string;
 }
 
 export function MenuButton({
@@ -31,6 +33,7 @@ export function MenuButton({
   variant = 'plain',
   align = 'start',
   triggerClassName,
+  label,
 }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -97,6 +100,7 @@ export function MenuButton({
         ref={buttonRef}
         type="button"
         className={[styles.trigger, styles[variant], triggerClassName].filter(Boolean).join(' ')}
+        aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
