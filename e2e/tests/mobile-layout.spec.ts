@@ -334,6 +334,16 @@ test('calendar chips show their titles: a week, a month and the list at 390 px, 
       Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
     ),
   ).toBe(2);
+  // The day's number opens that day, where the titles show whole.
+  await calendar(page)
+    .getByRole('link', { name: /^Go to January 9, 2030$/ })
+    .click();
+  await expect(page.getByRole('tab', { name: 'Day view' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(eventOnCalendar(page, 'Team meeting')).toContainText('Team meeting');
+  await expect(eventOnCalendar(page, 'Lunch with Sam')).toContainText('Lunch with Sam');
 
   // The list on a phone: a long title wraps onto the row's next lines, whole, never cut at the edge.
   const long = 'Lea birthday party with the whole family';

@@ -555,6 +555,11 @@ const CalendarBody = memo(function CalendarBody(props: CalendarBodyProps) {
         // month's cell has room for its date only, and a day of two events showed just "+2").
         dayMaxEvents={3}
         eventMaxStack={3}
+        // On a phone a day's number in the month and a day's name above the three days are links to that
+        // day's view ("Go to December 5, 2026"): a month's chips show a word or two there, the day the
+        // whole titles. Wider, the titles show and the links would put 42 more stops on the Tab key's way
+        // through a month (the grid's arrow-key cursor is the keyboard's path to a day).
+        navLinks={narrow}
         // Every view fetches its own range, so the hours above follow the days shown (a week fetched
         // once would keep a day view stretched to every night of that week).
         lazyFetching={false}
