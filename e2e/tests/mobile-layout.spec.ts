@@ -334,6 +334,11 @@ test('calendar chips show their titles: a week, a month and the list at 390 px, 
       Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
     ),
   ).toBe(2);
+  // What comes under the calendar follows the month (its card kept the screen's height from its loading:
+  // a blank band of ~120 px).
+  const calendarBottom = (await calendar(page).boundingBox())!;
+  const upcoming = (await page.getByRole('complementary', { name: 'Upcoming' }).boundingBox())!;
+  expect(upcoming.y - (calendarBottom.y + calendarBottom.height)).toBeLessThan(100);
   // The day's number opens that day, where the titles show whole.
   await calendar(page)
     .getByRole('link', { name: /^Go to January 9, 2030$/ })
@@ -378,6 +383,18 @@ test('calendar chips show their titles: a week, a month and the list at 390 px, 
   await expect.poll(() => charactersShown(title)).toBeGreaterThanOrEqual(8);
   // The time is still there for screen readers.
   await expect(eventOnCalendar(page, 'Quarterly review prep')).toContainText(/9:00\sAM/);
+  // A title wraps between its words onto a second line: "Team / meeting", whole (one line showed "Team mee").
+  const wideTitle = eventOnCalendar(page, 'Team meeting').getByText('Team meeting', {
+    exact: true,
+  });
+  expect(
+    await wideTitle.evaluate((el) => ({
+      lines: Math.round(
+        el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
+      ),
+      cut: el.scrollWidth > el.clientWidth,
+    })),
+  ).toEqual({ lines: 2, cut: false });
 });
 
 /**

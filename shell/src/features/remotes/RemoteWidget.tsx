@@ -1,9 +1,9 @@
 // Renders a plain React component a remote exposes (./TasksSidebar, ...) inside the shell's own tree.
-import { createElement, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { createElement, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName, WidgetName, WidgetProps } from '@planner/shared/mf';
 import { RemoteBoundary, RemoteLoadError } from './RemoteBoundary';
-import { isMainAreaShown, onMainAreaShown } from './mainArea';
+import { useMainAreaShown } from './mainArea';
 import { useRemoteModule } from './moduleStates';
 import { loadExposed } from './remoteRegistry';
 import styles from './RemoteUnavailable.module.css';
@@ -61,7 +61,7 @@ export function RemoteWidget<R extends RemoteName, M extends WidgetName<R>>({
 }
 
 function WidgetBody({ remote, module, props }: { remote: RemoteName; module: string; props?: P }) {
-  const mainShown = useSyncExternalStore(onMainAreaShown, isMainAreaShown, isMainAreaShown);
+  const mainShown = useMainAreaShown();
   const state = useRemoteModule(remote, module, () => loadExposed(remote, module), {
     enabled: mainShown,
     transition: true,

@@ -1,6 +1,7 @@
 // Main area first: the widgets beside a page's main remote (sidebars, the bell, the ad slot) start loading
 // once that remote has mounted or failed, so on a slow connection they do not compete with it for
 // bandwidth and CPU. Open once for the life of the page: later pages find the widgets already loaded.
+import { useSyncExternalStore } from 'react';
 import { nextTask } from '@planner/shared/mainThread';
 
 let shown = false;
@@ -57,6 +58,11 @@ export function onMainAreaShown(listener: () => void): () => void {
   if (shown) return () => undefined;
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** Whether the page's main area is shown yet, re-rendering once it is. */
+export function useMainAreaShown(): boolean {
+  return useSyncExternalStore(onMainAreaShown, isMainAreaShown, isMainAreaShown);
 }
 
 /** Resolves once the main area is shown. */
