@@ -31,6 +31,13 @@ const CORPUS: readonly [string, string, string][] = [
   ['acheter du pain', 'acheter du pain', 'task'],
   ['lire 1984 demain', 'lire 1984', 'task due 2026-11-26'],
   ['chambre 101 à 17h', 'chambre 101', 'event 2026-11-25 17:00-18:00'],
+  // A number beside a day is not an hour unless said as one ("h", "heures", "à"): chrono read 3:00.
+  ['Lire le chapitre 3 la semaine prochaine', 'Lire le chapitre 3', 'task due 2026-12-02'],
+  ['lire le chapitre 3 demain', 'lire le chapitre 3', 'task due 2026-11-26'],
+  ['page 12 lundi', 'page 12', 'task due 2026-11-30'],
+  ['réunion à 15 vendredi', 'réunion', 'event 2026-11-27 15:00-16:00'],
+  ['réunion vendredi 15 heures', 'réunion', 'event 2026-11-27 15:00-16:00'],
+  ['dentiste 14.30 demain', 'dentiste', 'event 2026-11-26 14:30-15:30'],
   // Times of day make events.
   ['appeler maman demain à 18h', 'appeler maman', 'event 2026-11-26 18:00-19:00'],
   ['réunion lundi prochain 9h', 'réunion', 'event 2026-11-30 09:00-10:00'],

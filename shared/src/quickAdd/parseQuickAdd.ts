@@ -150,8 +150,36 @@ const saysTime = (r: ParsedResult) => r.start.isCertain('hour');
 const isoOfEpochDay = (d: number) => new Date(d * DAY_MS).toISOString().slice(0, 10);
 
 /**
- * chrono's dates in the text, without plain numbers: a number of three digits or more that is not a
- * time ("Room 101", "Call 911", "Read 1984") is a title word, never an hour or a year on its own.
+ * A number French does not say as an hour: without "h", "heures", ":" or "." after it, nor "à" or "vers"
+ * before it. chrono/fr reads one beside a day as the hour: "lire le chapitre 3 demain" made an event at 3:00.
+ */
+const BARE_NUMBER_FR =
+  /(?<!(?:à|a|vers|de|dès)\s+)(?<![\p{L}\p{N}:.,])\d{1,2}(?![\p{N}:.,]|\s*(?:h|heures?)(?!\p{L}))/giu;
+
+/**
+ * Where in the input a plain number stands that chrono took for a year or an hour in a result, if one does
+ * (the input, not only the result's text: chrono leaves "heures" out of "vendredi 15 heures").
+ */
+function plainNumberIn(
+  language: Language,
+  input: string,
+  r: ParsedResult,
+): { start: number; end: number } | null {
+  // A number of three digits or more that is not a time ("Room 101", "Call 911", "Read 1984").
+  const long = /^\d{3,}(?![\d:h.]|\s*[ap]\.?m)/iu.exec(r.text);
+  if (long) return { start: r.index, end: r.index + long[0].length };
+  if (language !== 'fr' || !r.start.isCertain('hour')) return null;
+  for (const m of input.matchAll(BARE_NUMBER_FR)) {
+    const inResult = m.index >= r.index && m.index < r.index + r.text.length;
+    if (inResult && Number(m[0]) === r.start.get('hour'))
+      return { start: m.index, end: m.index + m[0].length };
+  }
+  return null;
+}
+
+/**
+ * chrono's dates in the text, without plain numbers: a number that is not said as a time is a title word,
+ * never an hour or a year on its own (plainNumberIn).
  */
 function readDates(language: Language, text: string, reference: ParsingReference): ParsedResult[] {
   let input = text;
@@ -159,11 +187,9 @@ function readDates(language: Language, text: string, reference: ParsingReference
     const results = chronoFor(language)
       .parse(input, reference, { forwardDate: true })
       .filter((r) => r.text.trim() !== '' && !/^\d+$/.test(r.text.trim()));
-    const number = results
-      .map((r) => ({ r, m: /^\d{3,}(?![\d:h.]|\s*[ap]\.?m)/iu.exec(r.text) }))
-      .find((x) => x.m);
-    if (!number?.m) return results;
-    input = mask(input, number.r.index, number.r.index + number.m[0].length);
+    const number = results.map((r) => plainNumberIn(language, input, r)).find((at) => at);
+    if (!number) return results;
+    input = mask(input, number.start, number.end);
   }
   return [];
 }
@@ -266,7 +292,12 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
       const c = connector(language).exec(before);
       if (c) start = c.index;
     }
-    whenSpans.push({ start, end: r.index + r.text.length, result: r });
+    let end = r.index + r.text.length;
+    // chrono/fr reads "vendredi 15 heures" as 15:00 but leaves "heures" out of its text (and the title).
+    const hours =
+      language === 'fr' && saysTime(r) && /^\s*heures?(?!\p{L})/iu.exec(masked.slice(end));
+    if (hours) end += hours[0].length;
+    whenSpans.push({ start, end, result: r });
   }
 
   // 3. What it is (docs/product.md): a repeat makes an event; else a deadline or priority word a task;
