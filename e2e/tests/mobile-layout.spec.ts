@@ -41,6 +41,7 @@ test('no screen sticks out sideways at 390 px', async ({ page }) => {
     );
   }
   await signInAsGuest(page);
+  const titleAt: Record<string, number> = {};
   for (const screen of DASHBOARD_PAGES) {
     await page.goto(screen.path);
     await expect(page.locator(`[data-remote-frame="${screen.remote}"]`)).toBeVisible();
@@ -48,7 +49,13 @@ test('no screen sticks out sideways at 390 px', async ({ page }) => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
+    const title = page.getByRole('main').getByRole('heading', { level: 2 }).first();
+    titleAt[screen.path] = Math.round((await title.boundingBox())?.x ?? -1);
   }
+  // Every page's title sits at the page's margin (the task list's sat 16 px further right); the calendar's
+  // is in the dashboard's card.
+  const { '/dashboard': _calendar, ...pages } = titleAt;
+  expect(new Set(Object.values(pages)), JSON.stringify(pages)).toEqual(new Set([12]));
 });
 
 test('a page opened from a link starts at its top, not where the last page was scrolled', async ({
