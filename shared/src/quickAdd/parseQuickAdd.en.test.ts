@@ -32,6 +32,20 @@ const CORPUS: readonly [string, string, string][] = [
   ['Buy milk', 'Buy milk', 'task'],
   ['Read 1984 tomorrow', 'Read 1984', 'task due 2026-11-26'],
   ['Room 101 at 5pm', 'Room 101', 'event 2026-11-25 17:00-18:00'],
+  // A number beside a day is not an hour unless said as one ("at 12", "12pm", "12:00"): chrono read noon.
+  ['review PR #12 tomorrow', 'review PR #12', 'task due 2026-11-26'],
+  ['meeting 12 tomorrow', 'meeting 12', 'task due 2026-11-26'],
+  ['lunch at 12 tomorrow', 'lunch', 'event 2026-11-26 12:00-13:00'],
+  ['gym friday 9-11am', 'gym', 'event 2026-11-27 09:00-11:00'],
+  // A day of the month without its month: an ordinal, or a plain number after a deadline word. The next
+  // such day (the 25th is today; the 12th has passed this month).
+  ['dentist on the 12th at 9am', 'dentist', 'event 2026-12-12 09:00-10:00'],
+  ['pay rent before the 5th', 'pay rent', 'task due 2026-12-05'],
+  ['pay rent before the 5 asap', 'pay rent', 'task due 2026-12-05 !high'],
+  ['party on the 25th', 'party', 'task due 2026-11-25'],
+  ['report due the 31st', 'report', 'task due 2026-12-31'],
+  ['meet on the 3rd floor tomorrow', 'meet on the 3rd floor', 'task due 2026-11-26'],
+  ['dinner on the 12th of december', 'dinner', 'task due 2026-12-12'],
   // Times of day make events.
   ['Meeting at 3', 'Meeting', 'event 2026-11-25 15:00-16:00'],
   ['Lunch with Sam on friday at noon', 'Lunch with Sam', 'event 2026-11-27 12:00-13:00'],

@@ -38,6 +38,15 @@ const CORPUS: readonly [string, string, string][] = [
   ['réunion à 15 vendredi', 'réunion', 'event 2026-11-27 15:00-16:00'],
   ['réunion vendredi 15 heures', 'réunion', 'event 2026-11-27 15:00-16:00'],
   ['dentiste 14.30 demain', 'dentiste', 'event 2026-11-26 14:30-15:30'],
+  ['ticket #12 demain', 'ticket #12', 'task due 2026-11-26'],
+  // Un jour du mois sans son mois : "le 1er", ou "le 12" après un mot d'échéance ou avant une heure. Le
+  // prochain tel jour (le 25, c'est aujourd'hui ; le 12 est passé ce mois-ci). Ailleurs, un titre.
+  ['rdv dentiste le 12 à 9h', 'rdv dentiste', 'event 2026-12-12 09:00-10:00'],
+  ['payer le loyer avant le 5 urgent', 'payer le loyer', 'task due 2026-12-05 !high'],
+  ['réunion le 25 à 14h', 'réunion', 'event 2026-11-25 14:00-15:00'],
+  ['le 31 à 20h réveillon', 'réveillon', 'event 2026-12-31 20:00-21:00'],
+  ['fête le 1er', 'fête', 'task due 2026-12-01'],
+  ['le 1er ministre parle', 'le 1er ministre parle', 'task'],
   // Times of day make events.
   ['appeler maman demain à 18h', 'appeler maman', 'event 2026-11-26 18:00-19:00'],
   ['réunion lundi prochain 9h', 'réunion', 'event 2026-11-30 09:00-10:00'],

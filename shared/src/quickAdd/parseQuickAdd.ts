@@ -4,13 +4,8 @@
 // docs/product.md, "Quick add". Times are wall-clock times in the given IANA zone (DST-safe).
 import * as chronoEn from 'chrono-node/en';
 import * as chronoFr from 'chrono-node/fr';
-import type {
-  Chrono,
-  ParsedResult,
-  ParsingReference,
-  ParsingResult,
-  Refiner,
-} from 'chrono-node/en';
+import { ParsingComponents, ParsingResult, ReferenceWithTimezone } from 'chrono-node/en';
+import type { Chrono, ParsedResult, ParsingReference, Refiner } from 'chrono-node/en';
 import type { Recurrence } from '../model';
 import type { Language } from '../model/constants';
 import type {
@@ -150,11 +145,75 @@ const saysTime = (r: ParsedResult) => r.start.isCertain('hour');
 const isoOfEpochDay = (d: number) => new Date(d * DAY_MS).toISOString().slice(0, 10);
 
 /**
- * A number French does not say as an hour: without "h", "heures", ":" or "." after it, nor "à" or "vers"
- * before it. chrono/fr reads one beside a day as the hour: "lire le chapitre 3 demain" made an event at 3:00.
+ * A day of the month said without its month, which chrono does not read ("12 à 9h" it even reads as noon):
+ * an ordinal ("the 12th", "on the 3rd", "le 1er") not followed by a noun ("the 3rd floor"), or a plain "le
+ * 12" / "the 12" after a deadline word ("avant le 5", "before the 5") or before a time ("le 12 à 9h").
+ * Elsewhere a plain number stays a title word ("Appeler le 17").
  */
-const BARE_NUMBER_FR =
-  /(?<!(?:à|a|vers|de|dès)\s+)(?<![\p{L}\p{N}:.,])\d{1,2}(?![\p{N}:.,]|\s*(?:h|heures?)(?!\p{L}))/giu;
+const DAY_OF_MONTH: Record<Language, { ordinal: RegExp; plain: RegExp; timeAfter: RegExp }> = {
+  en: {
+    ordinal: /(?<![\p{L}\p{N}])(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)(?![\p{L}\p{N}])/giu,
+    plain: /(?<![\p{L}\p{N}])(?:on\s+)?the\s+(\d{1,2})(?![\p{L}\p{N}:.])/giu,
+    timeAfter: /^\s+(?:at\s+|@\s*)?\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\b|o'clock)/iu,
+  },
+  fr: {
+    ordinal: /(?<![\p{L}\p{N}])le\s+(1)er(?![\p{L}\p{N}])/giu,
+    plain: /(?<![\p{L}\p{N}])le\s+(\d{1,2})(?![\p{L}\p{N}:.,])/giu,
+    timeAfter: /^\s+(?:à\s+|a\s+|vers\s+)?\d{1,2}\s*(?:h|:|heures?(?!\p{L}))/iu,
+  },
+};
+/** A month's name (English or French, whole or short) right after a day of the month. */
+const MONTH_AFTER =
+  /^\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janv|f[ée]v|avr|mai|juin|juil|ao[uû]t|d[ée]c)/iu;
+/** After an ordinal day: the end, a punctuation mark, a time or a small word of a date, not a noun. */
+const AFTER_DAY =
+  /^(?:\s*$|\s*[,;.!?)]|\s+(?:at|@|from|for|to|until|till|and|à|a|vers|de|pour|pendant|jusqu|et|\d))/iu;
+
+/** The days of the month said in the text (DAY_OF_MONTH), each as a date result: the next such day. */
+function daysOfMonth(
+  language: Language,
+  text: string,
+  reference: ParsingReference,
+): ParsingResult[] {
+  const rules = DAY_OF_MONTH[language];
+  const found = new Map<number, RegExpExecArray>();
+  for (const m of text.matchAll(rules.ordinal))
+    if (AFTER_DAY.test(text.slice(m.index + m[0].length))) found.set(m.index, m);
+  for (const m of text.matchAll(rules.plain)) {
+    const after = text.slice(m.index + m[0].length);
+    if (MONTH_AFTER.test(after)) continue; // "le 10 décembre": chrono's
+    if (deadlineMarker(language).test(text.slice(0, m.index)) || rules.timeAfter.test(after))
+      found.set(m.index, m);
+  }
+  const ref = ReferenceWithTimezone.fromInput(reference);
+  const today = ref.getDateWithAdjustedTimezone();
+  const out: ParsingResult[] = [];
+  for (const m of found.values()) {
+    const day = Number(m[1]);
+    if (day < 1 || day > 31) continue;
+    // This month while the day is ahead (today included), else the next month that has it.
+    let year = today.getFullYear();
+    let month = today.getMonth() + (day < today.getDate() ? 1 : 0);
+    while (new Date(year, month, day).getDate() !== day) month += 1;
+    const date = new Date(year, month, day);
+    year = date.getFullYear();
+    month = date.getMonth() + 1;
+    const components = new ParsingComponents(ref, { year, month, day });
+    out.push(new ParsingResult(ref, m.index, m[0], components));
+  }
+  return out;
+}
+
+/**
+ * A number not said as an hour: in French without "h", "heures", ":" or "." after it, nor "à" or "vers"
+ * before it; in English without am/pm, ":" or "o'clock" after it, nor "at" before it; and not a bound of a
+ * range ("9-11"). chrono reads one beside a day as the hour: "lire le chapitre 3 demain" made an event at
+ * 3:00, "review PR #12 tomorrow" one at noon.
+ */
+const BARE_NUMBER: Record<Language, RegExp> = {
+  fr: /(?<!(?:à|a|vers|de|dès)\s+)(?<![\p{L}\p{N}:.,/])(?<![–-]\s*)\d{1,2}(?![\p{N}:.,/]|\s*[–-]\s*\d|\s*(?:h|heures?)(?!\p{L}))/giu,
+  en: /(?<!(?:at|around|from|until|till|to|by|before|after)\s+)(?<![\p{L}\p{N}:.,/@])(?<![–-]\s*)\d{1,2}(?![\p{N}:.,/]|\s*[–-]\s*\d|\s*(?:[ap]\.?m\b|o['’]clock|h\b))/giu,
+};
 
 /**
  * Where in the input a plain number stands that chrono took for a year or an hour in a result, if one does
@@ -168,8 +227,8 @@ function plainNumberIn(
   // A number of three digits or more that is not a time ("Room 101", "Call 911", "Read 1984").
   const long = /^\d{3,}(?![\d:h.]|\s*[ap]\.?m)/iu.exec(r.text);
   if (long) return { start: r.index, end: r.index + long[0].length };
-  if (language !== 'fr' || !r.start.isCertain('hour')) return null;
-  for (const m of input.matchAll(BARE_NUMBER_FR)) {
+  if (!r.start.isCertain('hour')) return null;
+  for (const m of input.matchAll(BARE_NUMBER[language])) {
     const inResult = m.index >= r.index && m.index < r.index + r.text.length;
     if (inResult && Number(m[0]) === r.start.get('hour'))
       return { start: m.index, end: m.index + m[0].length };
@@ -182,16 +241,18 @@ function plainNumberIn(
  * never an hour or a year on its own (plainNumberIn).
  */
 function readDates(language: Language, text: string, reference: ParsingReference): ParsedResult[] {
+  const days = daysOfMonth(language, text, reference);
   let input = text;
+  for (const d of days) input = mask(input, d.index, d.index + d.text.length);
   for (let attempt = 0; attempt < 5; attempt++) {
     const results = chronoFor(language)
       .parse(input, reference, { forwardDate: true })
       .filter((r) => r.text.trim() !== '' && !/^\d+$/.test(r.text.trim()));
     const number = results.map((r) => plainNumberIn(language, input, r)).find((at) => at);
-    if (!number) return results;
+    if (!number) return [...results, ...days].sort((a, b) => a.index - b.index);
     input = mask(input, number.start, number.end);
   }
-  return [];
+  return days;
 }
 
 /**

@@ -214,12 +214,12 @@ export function deadlineMarker(language: Language): RegExp {
   return new RegExp(`${B}${source}\\s*$`, 'iu');
 }
 
-/** Small words that belong to the date right after them ("at 6pm", "on friday", "le 3 décembre", "à 18h"). */
+/** Small words that belong to the date right after them ("at 6pm", "on the 12th of december", "le 3 décembre", "à 18h"). */
 export function connector(language: Language): RegExp {
   const source =
     language === 'fr'
       ? '(?:le|à|a|au|dès|vers|ce|cette|de|du)'
-      : '(?:at|on|the|this|around|from|for)';
+      : '(?:on\\s+)?(?:at|on|the|this|around|from|for)';
   return new RegExp(`${B}${source}\\s*$`, 'iu');
 }
 
