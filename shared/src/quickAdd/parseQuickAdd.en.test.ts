@@ -46,6 +46,11 @@ const CORPUS: readonly [string, string, string][] = [
   ['report due the 31st', 'report', 'task due 2026-12-31'],
   ['meet on the 3rd floor tomorrow', 'meet on the 3rd floor', 'task due 2026-11-26'],
   ['dinner on the 12th of december', 'dinner', 'task due 2026-12-12'],
+  // A range of days is an event over those days (a task has one day), in the tasks' fields too.
+  ['vacation dec 20 to dec 27', 'vacation', 'event 2026-12-20 allday x8'],
+  ['ski trip dec 20-23', 'ski trip', 'event 2026-12-20 allday x4'],
+  ['offsite from monday to wednesday', 'offsite', 'event 2026-11-30 allday x3'],
+  ['conference dec 3 9am to dec 4 5pm', 'conference', 'event 2026-12-03 09:00-17:00+1'],
   // Times of day make events.
   ['Meeting at 3', 'Meeting', 'event 2026-11-25 15:00-16:00'],
   ['Lunch with Sam on friday at noon', 'Lunch with Sam', 'event 2026-11-27 12:00-13:00'],

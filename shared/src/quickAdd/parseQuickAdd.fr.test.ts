@@ -47,6 +47,9 @@ const CORPUS: readonly [string, string, string][] = [
   ['le 31 à 20h réveillon', 'réveillon', 'event 2026-12-31 20:00-21:00'],
   ['fête le 1er', 'fête', 'task due 2026-12-01'],
   ['le 1er ministre parle', 'le 1er ministre parle', 'task'],
+  // Une plage de jours est un événement sur ces jours (une tâche a un seul jour).
+  ['vacances du 20 au 27 décembre', 'vacances', 'event 2026-12-20 allday x8'],
+  ['séminaire du lundi au mercredi', 'séminaire', 'event 2026-11-30 allday x3'],
   // Times of day make events.
   ['appeler maman demain à 18h', 'appeler maman', 'event 2026-11-26 18:00-19:00'],
   ['réunion lundi prochain 9h', 'réunion', 'event 2026-11-30 09:00-10:00'],

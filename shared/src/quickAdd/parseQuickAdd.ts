@@ -143,6 +143,9 @@ function saysDay(r: ParsedResult): boolean {
 const saysTime = (r: ParsedResult) => r.start.isCertain('hour');
 
 const isoOfEpochDay = (d: number) => new Date(d * DAY_MS).toISOString().slice(0, 10);
+const weekdayOf = (d: number) => (((d + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday
+/** The components that say a day (a time of day alone does not). */
+const DAY_COMPONENTS = ['day', 'weekday', 'month'] as const;
 
 /**
  * A day of the month said without its month, which chrono does not read ("12 à 9h" it even reads as noon):
@@ -320,8 +323,7 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   const results = readDates(language, masked, reference);
   // The most precise moment said wins over a vague one ("Night train tomorrow 11pm": not "night").
   const certainty = (r: ParsedResult) =>
-    (saysTime(r) ? 2 : 0) +
-    (['day', 'weekday', 'month'].some((c) => r.start.isCertain(c as never)) ? 2 : 0);
+    (saysTime(r) ? 2 : 0) + (DAY_COMPONENTS.some((c) => r.start.isCertain(c)) ? 2 : 0);
   const when = results.reduce<ParsedResult | null>(
     (best, r) => (best === null || certainty(r) > certainty(best) ? r : best),
     null,
@@ -362,15 +364,18 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   }
 
   // 3. What it is (docs/product.md): a repeat makes an event; else a deadline or priority word a task;
-  //    else a time of day or "all day" an event; else a day alone what the field prefers (a task due
-  //    that day by default, an all-day event in the calendar's field); else a task.
+  //    else a time of day, "all day" or a range of days an event; else a day alone what the field
+  //    prefers (a task due that day by default, an all-day event in the calendar's field); else a task.
   const hasTime = [when, other].some((r) => r !== null && saysTime(r));
   const hasDay = [when, other].some((r) => r !== null && saysDay(r));
+  // "dec 20 to dec 27", "du lundi au mercredi": the range's last day.
+  const lastDay = when?.end && saysDay(when) ? when.end : null;
+  const endsOnADay = lastDay !== null && DAY_COMPONENTS.some((c) => lastDay.isCertain(c));
   const kind: 'task' | 'event' = repeat
     ? 'event'
     : isDeadline || priority
       ? 'task'
-      : hasTime || allDayMatch || (hasDay && options.dayAlone === 'event')
+      : hasTime || allDayMatch || endsOnADay || (hasDay && options.dayAlone === 'event')
         ? 'event'
         : 'task';
 
@@ -422,12 +427,23 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   if (day === null && (hour !== null || repeat || allDayMatch)) {
     // A time alone is the next such time; a repeat starts at its next occurrence.
     day = today + (timeAhead ? 0 : 1);
-    const weekdayOf = (d: number) => (((d + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday
     if (recurrence === 'weekly' && repeatWeekday !== null) {
       while (weekdayOf(day) !== repeatWeekday) day++;
     } else if (recurrence === 'weekdays') {
       while (weekdayOf(day) === 0 || weekdayOf(day) === 6) day++;
     }
+  }
+  // The range's last day, on or after its first (chrono/fr gives "lundi au mercredi" Monday as its end).
+  let endDay: number | null = null;
+  if (endsOnADay && lastDay && day !== null) {
+    endDay = lastDay.isCertain('day')
+      ? epochDayOf({
+          year: lastDay.get('year') ?? wallNow.year,
+          month: lastDay.get('month') ?? 1,
+          day: lastDay.get('day') ?? 1,
+        })
+      : day + (((((lastDay.get('weekday') ?? 0) - weekdayOf(day)) % 7) + 7) % 7);
+    if (endDay < day) endDay = null;
   }
 
   // 5. The fields.
@@ -450,7 +466,8 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     const dayNaive = day * DAY_MS;
     if (hour === null) {
       result.allDay = true;
-      const days = Math.max(1, Math.ceil((duration ?? 0) / 1440));
+      const days =
+        endDay !== null ? endDay - day + 1 : Math.max(1, Math.ceil((duration ?? 0) / 1440));
       result.start = formatZonedIso(naiveToInstant(dayNaive, timeZone), timeZone);
       result.end = formatZonedIso(naiveToInstant(dayNaive + days * DAY_MS, timeZone), timeZone);
     } else {
@@ -462,7 +479,7 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
           language === 'fr'
             ? frenchEndMinutes(when.text, endComponents)
             : (endComponents.get('hour') ?? 0) * 60 + (endComponents.get('minute') ?? 0);
-        let endNaive = dayNaive + endMinutes * 60_000;
+        let endNaive = (endDay ?? day) * DAY_MS + endMinutes * 60_000;
         if (endNaive <= dayNaive + (hour * 60 + minute) * 60_000) endNaive += DAY_MS;
         end = naiveToInstant(endNaive, timeZone);
       }

@@ -143,6 +143,33 @@ describe('QuickAddField', () => {
     );
   });
 
+  it('shows and says the days of an event over several days, in English and French', async () => {
+    const { user, input, onSave } = setup();
+    await user.type(input, 'vacation dec 20 to dec 27');
+    expect(
+      await screen.findByRole('button', { name: 'Remove date: Sun, Dec 20 – Sun, Dec 27' }),
+    ).toBeVisible();
+    expect(screen.getByText('New event')).toBeVisible();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({
+      title: 'vacation',
+      kind: 'event',
+      allDay: true,
+      start: '2026-12-20T00:00:00+01:00',
+      end: '2026-12-28T00:00:00+01:00',
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Event “vacation” added from Sunday, Dec 20 to Sunday, Dec 27, all day',
+    );
+
+    await act(() => i18next.changeLanguage('fr'));
+    await user.type(input, 'vacances du 20 au 27 décembre{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Événement « vacances » ajouté du dimanche 20 déc. au dimanche 27 déc., toute la journée',
+    );
+  });
+
   it('says a weekly event repeats', async () => {
     const { user, input } = setup();
     await user.type(input, 'gym every monday 7am');

@@ -13,11 +13,22 @@ interface Moment {
   /** Epoch ms of the start (events) or of noon on the deadline day (tasks: a day only). */
   instant: number;
   timed: boolean;
+  /** An event over several days ("dec 20 to dec 27"): an instant of its last day. */
+  lastDay?: number;
 }
 
 function momentOf(result: QuickAddResult): Moment | null {
-  if (result.kind === 'event' && result.start)
-    return { instant: Date.parse(result.start), timed: !result.allDay };
+  if (result.kind === 'event' && result.start) {
+    const instant = Date.parse(result.start);
+    // An all-day event ends at the midnight after its last day.
+    const last = result.end ? Date.parse(result.end) - (result.allDay ? 1 : 0) : instant;
+    const day = (at: number) => epochDayOf(wallTimeOf(at, result.timeZone));
+    return {
+      instant,
+      timed: !result.allDay,
+      ...(day(last) > day(instant) ? { lastDay: last } : {}),
+    };
+  }
   if (result.deadline) {
     // Noon UTC of that calendar day, read back in UTC below: never shifted by the zone.
     return { instant: epochDayOfIsoDate(result.deadline) * 86_400_000 + 43_200_000, timed: false };
@@ -91,6 +102,15 @@ export function partValue(
     case 'date':
     case 'deadline': {
       if (!m) return part.text;
+      if (m.lastDay !== undefined) {
+        // "Sun, Dec 20 – Sun, Dec 27", or with the times of a timed event's ends.
+        const end = { instant: m.lastDay, timed: m.timed };
+        const label = (at: Moment) =>
+          m.timed
+            ? `${dayLabel(at, result, language, now, 'short')} ${timeLabel(at.instant, result, language)}`
+            : dayLabel(at, result, language, now, 'short');
+        return `${label(m)} – ${label(end)}`;
+      }
       const day = dayLabel(m, result, language, now, 'short');
       return m.timed && !hasTimePart ? `${day} ${timeLabel(m.instant, result, language)}` : day;
     }
@@ -127,9 +147,13 @@ export function savedMessage(
   }
   if (!m) return t('quickAdd:saved.eventAllDay', { title, day: '' });
   const day = dayLabel(m, result, language, now, 'long');
+  const lastDay = (at: number) =>
+    dayLabel({ instant: at, timed: m.timed }, result, language, now, 'long');
   const first = m.timed
     ? t('quickAdd:saved.eventAt', { title, day, time: timeLabel(m.instant, result, language) })
-    : t('quickAdd:saved.eventAllDay', { title, day });
+    : m.lastDay !== undefined
+      ? t('quickAdd:saved.eventDays', { title, day, lastDay: lastDay(m.lastDay) })
+      : t('quickAdd:saved.eventAllDay', { title, day });
   const repeat = repeatLabel(result, t, language);
   return repeat ? `${first}. ${t('quickAdd:saved.repeats', { repeat })}` : first;
 }
