@@ -18,6 +18,7 @@ jest.mock('./features/remotes', () => ({
   RemoteWidget: ({ remote, module }: { remote: RemoteName; module: string }) => (
     <div data-testid="widget">{`${remote} ${module}`}</div>
   ),
+  useMainAreaShown: () => true,
 }));
 jest.mock('./features/auth/syncBridge', () => ({
   loadSync: () => Promise.resolve(jest.requireActual('@planner/shared/sync')),
