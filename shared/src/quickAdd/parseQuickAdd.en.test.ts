@@ -51,6 +51,12 @@ const CORPUS: readonly [string, string, string][] = [
   ['ski trip dec 20-23', 'ski trip', 'event 2026-12-20 allday x4'],
   ['offsite from monday to wednesday', 'offsite', 'event 2026-11-30 allday x3'],
   ['conference dec 3 9am to dec 4 5pm', 'conference', 'event 2026-12-03 09:00-17:00+1'],
+  // A range's end without am/pm is the first such hour after its start.
+  ['team lunch next friday 12:30-1:30', 'team lunch', 'event 2026-12-04 12:30-13:30'],
+  ['party saturday 9pm-1am', 'party', 'event 2026-11-28 21:00-01:00+1'],
+  // Minutes alone are a duration, not "in 30 minutes".
+  ['read 30 min every day', 'read', 'event 2026-11-25 allday daily'],
+  ['call back in 30 min', 'call back', 'event 2026-11-25 11:30-12:30'],
   // Times of day make events.
   ['Meeting at 3', 'Meeting', 'event 2026-11-25 15:00-16:00'],
   ['Lunch with Sam on friday at noon', 'Lunch with Sam', 'event 2026-11-27 12:00-13:00'],

@@ -50,6 +50,11 @@ const CORPUS: readonly [string, string, string][] = [
   // Une plage de jours est un événement sur ces jours (une tâche a un seul jour).
   ['vacances du 20 au 27 décembre', 'vacances', 'event 2026-12-20 allday x8'],
   ['séminaire du lundi au mercredi', 'séminaire', 'event 2026-11-30 allday x3'],
+  // Des minutes seules sont une durée.
+  ['footing demain 7h 30 min', 'footing', 'event 2026-11-26 07:00-07:30'],
+  ['lire 30 min tous les jours', 'lire', 'event 2026-11-25 allday daily'],
+  ['appeler mamie ce week-end', 'appeler mamie', 'task due 2026-11-28'],
+  ['rangement ce weekend à 10h', 'rangement', 'event 2026-11-28 10:00-11:00'],
   // Times of day make events.
   ['appeler maman demain à 18h', 'appeler maman', 'event 2026-11-26 18:00-19:00'],
   ['réunion lundi prochain 9h', 'réunion', 'event 2026-11-30 09:00-10:00'],

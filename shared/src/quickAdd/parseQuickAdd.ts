@@ -56,6 +56,16 @@ const afterTomorrowFr = {
   },
 };
 
+/** French: chrono does not read "ce week-end": its Saturday, or today on the weekend (as English "this weekend"). */
+const thisWeekendFr = {
+  pattern: () => /(?<![\p{L}\p{N}_])ce\s+week[-\s]?end(?![\p{L}\p{N}_])/iu,
+  extract: (context: { reference: { getDateWithAdjustedTimezone(): Date } }) => {
+    const d = context.reference.getDateWithAdjustedTimezone();
+    if (d.getDay() !== 0) d.setDate(d.getDate() + 6 - d.getDay());
+    return { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() };
+  },
+};
+
 /** French: chrono does not read "midi" (noon) and "minuit" (midnight); "après-midi" is not noon. */
 const noonFr = {
   pattern: () => /(?<![\p{L}\p{N}_-])(?:à\s+)?(midi|minuit)(?![\p{L}\p{N}_])/iu,
@@ -90,7 +100,7 @@ let chronos: Record<Language, Chrono> | null = null;
 function chronoFor(language: Language): Chrono {
   if (!chronos) {
     const fr = chronoFr.casual.clone();
-    for (const parser of [afterTomorrowFr, noonFr])
+    for (const parser of [afterTomorrowFr, thisWeekendFr, noonFr])
       fr.parsers.unshift(parser as unknown as (typeof fr.parsers)[number]);
     const en = chronoEn.casual.clone();
     for (const c of [en, fr]) c.refiners.unshift(wholeDay);
@@ -256,6 +266,18 @@ function readDates(language: Language, text: string, reference: ParsingReference
     input = mask(input, number.start, number.end);
   }
   return days;
+}
+
+/**
+ * The end of an English range in minutes of the day: without am/pm it is the first such hour after the
+ * start ("12:30-1:30" ends at 13:30; chrono reads 01:30, the next night).
+ */
+function englishEndMinutes(startMinutes: number, end: NonNullable<ParsedResult['end']>): number {
+  const minutes = (end.get('hour') ?? 0) * 60 + (end.get('minute') ?? 0);
+  const afternoon = minutes + 12 * 60;
+  return !end.isCertain('meridiem') && minutes <= startMinutes && afternoon > startMinutes
+    ? afternoon
+    : minutes;
 }
 
 /**
@@ -478,7 +500,7 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
         const endMinutes =
           language === 'fr'
             ? frenchEndMinutes(when.text, endComponents)
-            : (endComponents.get('hour') ?? 0) * 60 + (endComponents.get('minute') ?? 0);
+            : englishEndMinutes(hour * 60 + minute, endComponents);
         let endNaive = (endDay ?? day) * DAY_MS + endMinutes * 60_000;
         if (endNaive <= dayNaive + (hour * 60 + minute) * 60_000) endNaive += DAY_MS;
         end = naiveToInstant(endNaive, timeZone);

@@ -158,7 +158,7 @@ export function priorityRules(language: Language): PriorityRule[] {
 
 const NUM = '(\\d+(?:[.,]\\d+)?)';
 
-/** A duration after its marker ("for 45 min", "pendant 1h30"), in minutes, or null if the words are not one. */
+/** A duration after its marker ("for 45 min", "pendant 1h30") or a number of minutes alone ("30 min"). */
 export function durationRule(language: Language): RegExp {
   const marker = language === 'fr' ? '(?:pendant|durant|dur[ée]e\\s*:?)' : '(?:for|lasting)';
   const amount =
@@ -177,7 +177,11 @@ export function durationRule(language: Language): RegExp {
           '(?:an|one)\\s+hour(?:\\s+and\\s+a\\s+half)?',
           '(?:an?|one)\\s+(?:hour\\s+and\\s+)?\\d+\\s*(?:m|mins?|minutes?)',
         ];
-  return word(`${marker}\\s+(?:${amount.join('|')})`);
+  // Minutes need no marker ("read 30 min every day"), unless they say when ("in 30 min", "dans 30 min"):
+  // a number of minutes is never a time of day.
+  const relative = language === 'fr' ? "(?:dans|d['’]ici|en)" : '(?:in|within)';
+  const minutes = `(?<!${relative}\\s+)${NUM}\\s*(?:min(?:ute)?s?)`;
+  return word(`${marker}\\s+(?:${amount.join('|')})|${minutes}`);
 }
 
 /** The minutes a duration match stands for. */
