@@ -136,6 +136,56 @@ test.describe('quick add in English', () => {
     expect(tasks[0]!.deadline).toMatch(new RegExp(`^${tomorrow}`));
   });
 
+  test('a repeat on several weekdays makes one series on each of them', async ({
+    page,
+    request,
+  }) => {
+    await signInAsGuest(page);
+    await expect(calendar(page)).toBeVisible();
+    const field = page.getByRole('textbox', { name: 'Quick add an event or a task' });
+    await field.fill('Yoga tuesdays and thursdays 6pm');
+    await expect(
+      page.getByRole('button', { name: 'Remove repeat: every Tuesday and Thursday' }),
+    ).toBeVisible();
+    await field.press('Enter');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Repeats every Tuesday and Thursday.' }),
+    ).toBeVisible();
+
+    const events = await apiData<(ServerEvent & { byWeekday?: number[] })[]>(
+      request,
+      page,
+      'GET',
+      '/calendar/calendar',
+    );
+    expect(events).toEqual([
+      expect.objectContaining({ title: 'Yoga', recurrence: 'weekly', byWeekday: [2, 4] }),
+    ]);
+    // The week after the first one (Sunday to Saturday): its Tuesday and its Thursday at 18:00.
+    const first = Date.parse(`${events[0]!.startDate.slice(0, 10)}T12:00:00Z`);
+    const sunday = first + (7 - new Date(first).getUTCDay()) * 86_400_000;
+    const day = (offset: number) =>
+      new Date(sunday + offset * 86_400_000).toISOString().slice(0, 10);
+    await jumpTo(page, day(0), 'Week');
+    const chips = eventOnCalendar(page, 'Yoga');
+    await expect(chips).toHaveCount(2);
+    for (const date of [day(2), day(4)]) {
+      // Measured after slotPoint, which scrolls the slot into view.
+      const point = await slotPoint(page, date, '18:00:00');
+      const boxes = await Promise.all((await chips.all()).map((chip) => boxOf(chip)));
+      expect(
+        boxes.some(
+          (b) =>
+            point.x >= b.x &&
+            point.x <= b.x + b.width &&
+            point.y >= b.y &&
+            point.y <= b.y + b.height,
+        ),
+        date,
+      ).toBe(true);
+    }
+  });
+
   test('removing a chip keeps its words in the title; a sentence without a title saves nothing', async ({
     page,
     request,

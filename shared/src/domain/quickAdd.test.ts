@@ -17,6 +17,7 @@ const base: QuickAddResult = {
   allDay: false,
   deadline: null,
   recurrence: 'none',
+  byWeekday: null,
   priority: null,
   estimatedTimeRange: null,
   durationMinutes: null,

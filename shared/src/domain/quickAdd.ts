@@ -52,6 +52,8 @@ export interface QuickAddResult {
   deadline: string | null;
   /** 'none' unless a repeat was said (events only). */
   recurrence: Recurrence;
+  /** A weekly repeat on several weekdays ("every tuesday and thursday"): 0 = Sunday ... 6; else null. */
+  byWeekday: number[] | null;
   /** Tasks only; null when no priority word was said (the task then gets the default, medium). */
   priority: Priority | null;
   /** From a duration said ("for 45 min"); null when none was said. */
@@ -128,6 +130,7 @@ export function quickAddEventInput(result: QuickAddResult, now: Date): EventInpu
     endDate: result.end,
     timeZone: result.timeZone,
     recurrence: result.recurrence,
+    ...(result.byWeekday ? { byWeekday: result.byWeekday } : {}),
     reminderMinutes: null,
     presetId: null,
     lastUpdated: now.getTime(),

@@ -57,6 +57,10 @@ const CORPUS: readonly [string, string, string][] = [
   // Minutes alone are a duration, not "in 30 minutes".
   ['read 30 min every day', 'read', 'event 2026-11-25 allday daily'],
   ['call back in 30 min', 'call back', 'event 2026-11-25 11:30-12:30'],
+  // A weekly repeat on several weekdays starts on the first of them.
+  ['yoga tuesdays and thursdays 6pm', 'yoga', 'event 2026-11-26 18:00-19:00 weekly on 2,4'],
+  ['swim every mon, wed and fri at 7am', 'swim', 'event 2026-11-27 07:00-08:00 weekly on 1,3,5'],
+  ['gym every monday 7am', 'gym', 'event 2026-11-30 07:00-08:00 weekly'],
   // Times of day make events.
   ['Meeting at 3', 'Meeting', 'event 2026-11-25 15:00-16:00'],
   ['Lunch with Sam on friday at noon', 'Lunch with Sam', 'event 2026-11-27 12:00-13:00'],

@@ -54,6 +54,12 @@ const CORPUS: readonly [string, string, string][] = [
   ['footing demain 7h 30 min', 'footing', 'event 2026-11-26 07:00-07:30'],
   ['lire 30 min tous les jours', 'lire', 'event 2026-11-25 allday daily'],
   ['appeler mamie ce week-end', 'appeler mamie', 'task due 2026-11-28'],
+  ['yoga tous les mardis et jeudis à 18h', 'yoga', 'event 2026-11-26 18:00-19:00 weekly on 2,4'],
+  [
+    'piscine chaque lundi, mercredi et vendredi 7h',
+    'piscine',
+    'event 2026-11-27 07:00-08:00 weekly on 1,3,5',
+  ],
   ['rangement ce weekend à 10h', 'rangement', 'event 2026-11-28 10:00-11:00'],
   // Times of day make events.
   ['appeler maman demain à 18h', 'appeler maman', 'event 2026-11-26 18:00-19:00'],

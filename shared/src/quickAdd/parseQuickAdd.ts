@@ -24,13 +24,13 @@ import {
 } from '../domain/zonedTime';
 import {
   allDayRule,
-  capturedWeekday,
   connector,
   deadlineMarker,
   durationMinutes,
   durationRule,
   priorityRules,
   repeatRules,
+  weekdaysIn,
 } from './words';
 
 /** Minutes an event lasts when the sentence gives neither an end nor a duration (the calendar's default). */
@@ -320,12 +320,12 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     repeatRules(language).map((r) => ({ pattern: r.pattern, value: r })),
   );
   let recurrence: Recurrence = 'none';
-  let repeatWeekday: number | null = null;
+  // The weekdays of a weekly repeat that names them ("every tuesday and thursday").
+  let repeatWeekdays: number[] = [];
   if (repeat) {
     take(repeat.start, repeat.end, 'repeat');
     recurrence = repeat.value.recurrence;
-    if (repeat.value.weekdayGroup !== undefined)
-      repeatWeekday = capturedWeekday(repeat.match, language);
+    if (recurrence === 'weekly') repeatWeekdays = weekdaysIn(repeat.match[0], language);
   }
 
   const allDayRe = allDayRule(language);
@@ -449,8 +449,8 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   if (day === null && (hour !== null || repeat || allDayMatch)) {
     // A time alone is the next such time; a repeat starts at its next occurrence.
     day = today + (timeAhead ? 0 : 1);
-    if (recurrence === 'weekly' && repeatWeekday !== null) {
-      while (weekdayOf(day) !== repeatWeekday) day++;
+    if (repeatWeekdays.length > 0) {
+      while (!repeatWeekdays.includes(weekdayOf(day))) day++;
     } else if (recurrence === 'weekdays') {
       while (weekdayOf(day) === 0 || weekdayOf(day) === 6) day++;
     }
@@ -477,6 +477,11 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     allDay: false,
     deadline: null,
     recurrence: kind === 'event' ? recurrence : 'none',
+    // Several weekdays only: with one, the series repeats on its start's weekday, as any weekly series.
+    byWeekday:
+      kind === 'event' && repeatWeekdays.length > 1
+        ? [...repeatWeekdays].sort((a, b) => a - b)
+        : null,
     priority: kind === 'task' && priority ? priority.value : null,
     estimatedTimeRange: kind === 'task' && duration !== null ? estimateOfMinutes(duration) : null,
     durationMinutes: duration,

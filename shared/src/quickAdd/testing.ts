@@ -14,7 +14,7 @@ function wall(iso: string, timeZone: string) {
 
 /**
  * "task due 2026-11-30 !high ~15to2Hour", "event 2026-11-26 18:00-19:00 weekly",
- * "event 2026-11-27 allday", "event 2026-11-27 22:00-01:00+1".
+ * "event 2026-11-27 allday", "event 2026-11-27 22:00-01:00+1", "event 2026-11-26 18:00-19:00 weekly on 2,4".
  */
 export function summarize(r: QuickAddResult): string {
   const out: string[] = [r.kind];
@@ -34,5 +34,6 @@ export function summarize(r: QuickAddResult): string {
     else out.push(s.date, `${s.time}-${e.time}${days > 0 ? `+${days}` : ''}`);
   }
   if (r.recurrence !== 'none') out.push(r.recurrence);
+  if (r.byWeekday) out.push(`on ${r.byWeekday.join(',')}`);
   return out.join(' ');
 }

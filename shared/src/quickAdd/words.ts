@@ -29,14 +29,26 @@ export function weekdayOf(name: string, language: Language): number | null {
   return i < 0 ? null : i;
 }
 
-const anyWeekday = (language: Language) => `(${WEEKDAYS[language].join('|')})`;
+const anyWeekday = (language: Language) => `(?:${WEEKDAYS[language].join('|')})`;
+
+/** The weekdays named in a repeat's words ("every tuesday and thursday" → [2, 4]), in their order. */
+export function weekdaysIn(text: string, language: Language): number[] {
+  const found: number[] = [];
+  for (const m of text.matchAll(word(`${anyWeekday(language)}s?`))) {
+    const day = weekdayOf(m[0], language);
+    if (day !== null && !found.includes(day)) found.push(day);
+  }
+  return found;
+}
 
 export interface RepeatRule {
   pattern: RegExp;
   recurrence: Exclude<Recurrence, 'none'>;
-  /** The capture group holding a weekday name ("every monday"), if any. */
-  weekdayGroup?: number;
 }
+
+/** Between two weekdays of a list: ", ", " and ", ", and ", " & " / ", ", " et ". */
+const AND_EN = '\\s*(?:,\\s*(?:and\\s+)?|\\s+and\\s+|\\s*&\\s*)';
+const AND_FR = '\\s*(?:,\\s*(?:et\\s+)?|\\s+et\\s+)';
 
 /** Tried in order; the first match wins (weekdays before daily: "every weekday" is not "every day"). */
 export function repeatRules(language: Language): RepeatRule[] {
@@ -54,9 +66,9 @@ export function repeatRules(language: Language): RepeatRule[] {
         recurrence: 'daily',
       },
       {
-        pattern: word(`(?:tous\\s+les|chaque)\\s+${wd}s?`),
+        // "tous les mardis et jeudis", "chaque lundi, mercredi et vendredi"
+        pattern: word(`(?:tous\\s+les|chaque)\\s+${wd}s?(?:${AND_FR}(?:les\\s+)?${wd}s?)*`),
         recurrence: 'weekly',
-        weekdayGroup: 1,
       },
       {
         pattern: word(
@@ -87,9 +99,11 @@ export function repeatRules(language: Language): RepeatRule[] {
     },
     { pattern: word('(?:every|each)\\s*day|daily'), recurrence: 'daily' },
     {
-      pattern: word(`(?:every|each)\\s+${wd}|(?:on\\s+)?${wd}s`),
+      // "every tuesday and thursday", "on mondays, wednesdays and fridays"
+      pattern: word(
+        `(?:every|each)\\s+${wd}(?:${AND_EN}${wd})*|(?:on\\s+)?${wd}s(?:${AND_EN}${wd}s)*`,
+      ),
       recurrence: 'weekly',
-      weekdayGroup: 0,
     },
     { pattern: word('(?:every|each)\\s+week|weekly|once\\s+a\\s+week'), recurrence: 'weekly' },
     { pattern: word('(?:every|each)\\s+month|monthly|once\\s+a\\s+month'), recurrence: 'monthly' },
@@ -98,15 +112,6 @@ export function repeatRules(language: Language): RepeatRule[] {
       recurrence: 'annually',
     },
   ];
-}
-
-/** The weekday captured by a repeat match ("every monday", "on tuesdays"): the first group that matched. */
-export function capturedWeekday(match: RegExpExecArray, language: Language): number | null {
-  for (let i = 1; i < match.length; i++) {
-    const g = match[i];
-    if (g) return weekdayOf(g, language);
-  }
-  return null;
 }
 
 export interface PriorityRule {

@@ -170,6 +170,32 @@ describe('QuickAddField', () => {
     );
   });
 
+  it('says the weekdays of a weekly event on several days', async () => {
+    const { user, input, onSave } = setup();
+    await user.type(input, 'yoga tuesdays and thursdays 6pm');
+    expect(
+      await screen.findByRole('button', { name: 'Remove repeat: every Tuesday and Thursday' }),
+    ).toBeVisible();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({
+      title: 'yoga',
+      recurrence: 'weekly',
+      byWeekday: [2, 4],
+      start: '2026-11-26T18:00:00+01:00',
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Event “yoga” added on Thursday, Nov 26 at 6:00 PM. Repeats every Tuesday and Thursday.',
+    );
+    await act(() => i18next.changeLanguage('fr'));
+    await user.type(input, 'piscine tous les lundis et mercredis à 7h');
+    expect(
+      await screen.findByRole('button', {
+        name: /^Retirer la répétition : chaque lundi et mercredi$/,
+      }),
+    ).toBeVisible();
+  });
+
   it('says a weekly event repeats', async () => {
     const { user, input } = setup();
     await user.type(input, 'gym every monday 7am');

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import type { QuickAddPart, QuickAddResult } from '../domain/quickAdd';
 import { formatTime } from '../domain/clock';
 import { epochDayOf, epochDayOfIsoDate, wallTimeOf } from '../domain/zonedTime';
-import { dateTimeFormat, relativeTimeFormat } from '../intl';
+import { dateTimeFormat, listFormat, relativeTimeFormat } from '../intl';
 
 /** The app's English is American, as everywhere else: "Fri, Nov 27" (times: formatTime, 12-hour in English). */
 const localeOf = (language: string) => (language.startsWith('fr') ? 'fr-FR' : 'en-US');
@@ -65,7 +65,17 @@ function timeLabel(instant: number, result: QuickAddResult, language: string): s
   return formatTime(instant, language, result.timeZone);
 }
 
+/** The start's weekday, or the list of a repeat's weekdays: "Tuesday and Thursday", "mardi et jeudi". */
 function weekdayName(result: QuickAddResult, language: string): string {
+  if (result.byWeekday) {
+    // 4 January 2026 was a Sunday (weekday 0).
+    const names = result.byWeekday.map((d) =>
+      dateTimeFormat(localeOf(language), { timeZone: 'UTC', weekday: 'long' }).format(
+        new Date(Date.UTC(2026, 0, 4 + d)),
+      ),
+    );
+    return listFormat(localeOf(language), { type: 'conjunction' }).format(names);
+  }
   const instant = result.start ? Date.parse(result.start) : Date.now();
   return dateTimeFormat(localeOf(language), {
     timeZone: result.timeZone,
