@@ -13,7 +13,7 @@ export type QuickAddKind = 'task' | 'event';
 
 /** A recognised piece of the sentence: what its chip shows and removes. */
 export type QuickAddPartType =
-  'date' | 'time' | 'allDay' | 'repeat' | 'priority' | 'deadline' | 'duration';
+  'date' | 'time' | 'allDay' | 'repeat' | 'repeatEnd' | 'priority' | 'deadline' | 'duration';
 
 export interface QuickAddPart {
   type: QuickAddPartType;
@@ -52,6 +52,8 @@ export interface QuickAddResult {
   deadline: string | null;
   /** 'none' unless a repeat was said (events only). */
   recurrence: Recurrence;
+  /** A repeat's last day, YYYY-MM-DD ("every wednesday until june"); else null. */
+  recurrenceEnd: string | null;
   /** A weekly repeat on several weekdays ("every tuesday and thursday"): 0 = Sunday ... 6; else null. */
   byWeekday: number[] | null;
   /** Tasks only; null when no priority word was said (the task then gets the default, medium). */
@@ -131,6 +133,7 @@ export function quickAddEventInput(result: QuickAddResult, now: Date): EventInpu
     timeZone: result.timeZone,
     recurrence: result.recurrence,
     ...(result.byWeekday ? { byWeekday: result.byWeekday } : {}),
+    ...(result.recurrenceEnd ? { recurrenceEnd: result.recurrenceEnd } : {}),
     reminderMinutes: null,
     presetId: null,
     lastUpdated: now.getTime(),

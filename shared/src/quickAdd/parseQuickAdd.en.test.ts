@@ -13,6 +13,18 @@ const CORPUS: readonly [string, string, string][] = [
   ['Call mum tomorrow 6pm', 'Call mum', 'event 2026-11-26 18:00-19:00'],
   ['Dentist friday 14:30 for 45 min', 'Dentist', 'event 2026-11-27 14:30-15:15'],
   ['gym every monday 7am', 'gym', 'event 2026-11-30 07:00-08:00 weekly'],
+  // A repeat's last day: a day, or a month's last day.
+  [
+    'piano lessons every wednesday until june',
+    'piano lessons',
+    'event 2026-11-25 allday weekly until 2027-06-30',
+  ],
+  [
+    'call dad every sunday 6pm until dec 20',
+    'call dad',
+    'event 2026-11-29 18:00-19:00 weekly until 2026-12-20',
+  ],
+  ['work on thesis until friday', 'work on thesis until', 'task due 2026-11-27'],
   ['report due next monday high priority', 'report', 'task due 2026-11-30 !high'],
   // The example in the task list's field.
   ['Hand in the report by friday, urgent', 'Hand in the report', 'task due 2026-11-27 !high'],
@@ -61,6 +73,18 @@ const CORPUS: readonly [string, string, string][] = [
   ['yoga tuesdays and thursdays 6pm', 'yoga', 'event 2026-11-26 18:00-19:00 weekly on 2,4'],
   ['swim every mon, wed and fri at 7am', 'swim', 'event 2026-11-27 07:00-08:00 weekly on 1,3,5'],
   ['gym every monday 7am', 'gym', 'event 2026-11-30 07:00-08:00 weekly'],
+  // A repeat's last day: a day, or a month's last day.
+  [
+    'piano lessons every wednesday until june',
+    'piano lessons',
+    'event 2026-11-25 allday weekly until 2027-06-30',
+  ],
+  [
+    'call dad every sunday 6pm until dec 20',
+    'call dad',
+    'event 2026-11-29 18:00-19:00 weekly until 2026-12-20',
+  ],
+  ['work on thesis until friday', 'work on thesis until', 'task due 2026-11-27'],
   // Times of day make events.
   ['Meeting at 3', 'Meeting', 'event 2026-11-25 15:00-16:00'],
   ['Lunch with Sam on friday at noon', 'Lunch with Sam', 'event 2026-11-27 12:00-13:00'],

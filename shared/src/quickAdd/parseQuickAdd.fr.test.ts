@@ -56,6 +56,16 @@ const CORPUS: readonly [string, string, string][] = [
   ['appeler mamie ce week-end', 'appeler mamie', 'task due 2026-11-28'],
   ['yoga tous les mardis et jeudis à 18h', 'yoga', 'event 2026-11-26 18:00-19:00 weekly on 2,4'],
   [
+    'piscine tous les lundis à 7h jusqu’au 21 décembre',
+    'piscine',
+    'event 2026-11-30 07:00-08:00 weekly until 2026-12-21',
+  ],
+  [
+    "chorale chaque jeudi 20h jusqu'au 30 juin",
+    'chorale',
+    'event 2026-11-26 20:00-21:00 weekly until 2027-06-30',
+  ],
+  [
     'piscine chaque lundi, mercredi et vendredi 7h',
     'piscine',
     'event 2026-11-27 07:00-08:00 weekly on 1,3,5',

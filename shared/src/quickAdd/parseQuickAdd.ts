@@ -30,6 +30,7 @@ import {
   durationRule,
   priorityRules,
   repeatRules,
+  untilRule,
   weekdaysIn,
 } from './words';
 
@@ -342,7 +343,27 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   const reference: ParsingReference = {
     instant: new Date(wallNow.year, wallNow.month - 1, wallNow.day, wallNow.hour, wallNow.minute),
   };
-  const results = readDates(language, masked, reference);
+  // A repeat's last day ("every wednesday until june"): its words are part of the repeat, its day is not
+  // the event's. chrono does not see the "until" (it would make "6pm until dec 20" one range); a month
+  // alone ends on its last day.
+  const untilWords = repeat ? [...masked.matchAll(untilRule(language))] : [];
+  let chronoInput = masked;
+  for (const m of untilWords) chronoInput = mask(chronoInput, m.index, m.index + m[0].length);
+  let results = readDates(language, chronoInput, reference);
+  let recurrenceEnd: number | null = null;
+  const untilAt = (r: ParsedResult) =>
+    untilWords.find((m) => /^\s*$/.test(masked.slice(m.index + m[0].length, r.index)));
+  const until = results.find((r) => saysDay(r) && untilAt(r));
+  if (until) {
+    results = results.filter((r) => r !== until);
+    const u = until.start;
+    const year = u.get('year') ?? wallNow.year;
+    const month = u.get('month') ?? 1;
+    recurrenceEnd = u.isCertain('day')
+      ? epochDayOf({ year, month, day: u.get('day') ?? 1 })
+      : epochDayOf({ year: month === 12 ? year + 1 : year, month: (month % 12) + 1, day: 1 }) - 1;
+    take(untilAt(until)?.index ?? until.index, until.index + until.text.length, 'repeatEnd');
+  }
   // The most precise moment said wins over a vague one ("Night train tomorrow 11pm": not "night").
   const certainty = (r: ParsedResult) =>
     (saysTime(r) ? 2 : 0) + (DAY_COMPONENTS.some((c) => r.start.isCertain(c)) ? 2 : 0);
@@ -404,6 +425,7 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   // Words that do not fit the kind stay in the title.
   const dropped = new Set<QuickAddPartType>();
   if (kind === 'event') dropped.add('priority');
+  else dropped.add('repeatEnd');
   if (kind === 'task') dropped.add('allDay');
   const keptSpans = spans.filter((s) => !dropped.has(s.type));
   if (kind === 'event' && isDeadline && whenSpans[0]) {
@@ -477,6 +499,7 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     allDay: false,
     deadline: null,
     recurrence: kind === 'event' ? recurrence : 'none',
+    recurrenceEnd: kind === 'event' && recurrenceEnd !== null ? isoOfEpochDay(recurrenceEnd) : null,
     // Several weekdays only: with one, the series repeats on its start's weekday, as any weekly series.
     byWeekday:
       kind === 'event' && repeatWeekdays.length > 1

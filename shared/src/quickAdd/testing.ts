@@ -35,5 +35,6 @@ export function summarize(r: QuickAddResult): string {
   }
   if (r.recurrence !== 'none') out.push(r.recurrence);
   if (r.byWeekday) out.push(`on ${r.byWeekday.join(',')}`);
+  if (r.recurrenceEnd) out.push(`until ${r.recurrenceEnd}`);
   return out.join(' ');
 }

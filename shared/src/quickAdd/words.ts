@@ -223,6 +223,15 @@ export function deadlineMarker(language: Language): RegExp {
   return new RegExp(`${B}${source}\\s*$`, 'iu');
 }
 
+/** The words before a repeat's last day ("every wednesday until june", "jusqu'au 20 juin"). */
+export function untilRule(language: Language): RegExp {
+  return word(
+    language === 'fr'
+      ? "jusqu['’]\\s*(?:au|à\\s+la|à|a|en)|jusque"
+      : 'until|till|through|thru|ending(?:\\s+on)?',
+  );
+}
+
 /** Small words that belong to the date right after them ("at 6pm", "on the 12th of december", "le 3 décembre", "à 18h"). */
 export function connector(language: Language): RegExp {
   const source =

@@ -196,6 +196,24 @@ describe('QuickAddField', () => {
     ).toBeVisible();
   });
 
+  it('shows and says the last day of a repeat', async () => {
+    const { user, input, onSave } = setup();
+    await user.type(input, 'call dad every sunday 6pm until dec 20');
+    expect(
+      await screen.findByRole('button', { name: 'Remove end of repeat: Sun, Dec 20' }),
+    ).toBeVisible();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({
+      title: 'call dad',
+      recurrence: 'weekly',
+      recurrenceEnd: '2026-12-20',
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Repeats every Sunday until Sun, Dec 20.',
+    );
+  });
+
   it('says a weekly event repeats', async () => {
     const { user, input } = setup();
     await user.type(input, 'gym every monday 7am');

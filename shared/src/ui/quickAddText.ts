@@ -60,6 +60,19 @@ function dayLabel(
   }).format(new Date(m.instant));
 }
 
+/** A day given as YYYY-MM-DD, as the chips write a day: "Tue, Jun 1" (its year when not this year's). */
+function isoDayLabel(iso: string, language: string, now: Date): string {
+  const instant = epochDayOfIsoDate(iso) * 86_400_000 + 43_200_000;
+  const sameYear = new Date(instant).getUTCFullYear() === now.getUTCFullYear();
+  return dateTimeFormat(localeOf(language), {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    ...(sameYear ? {} : { year: 'numeric' }),
+  }).format(new Date(instant));
+}
+
 /** The product's one time format: "6:00 PM" in English, "18:00" in French. */
 function timeLabel(instant: number, result: QuickAddResult, language: string): string {
   return formatTime(instant, language, result.timeZone);
@@ -134,6 +147,8 @@ export function partValue(
       return t('quickAdd:allDay');
     case 'repeat':
       return repeatLabel(result, t, language);
+    case 'repeatEnd':
+      return result.recurrenceEnd ? isoDayLabel(result.recurrenceEnd, language, now) : part.text;
     case 'priority':
       return result.priority ? t(`quickAdd:priority.${result.priority}`) : part.text;
     case 'duration':
@@ -165,5 +180,9 @@ export function savedMessage(
       ? t('quickAdd:saved.eventDays', { title, day, lastDay: lastDay(m.lastDay) })
       : t('quickAdd:saved.eventAllDay', { title, day });
   const repeat = repeatLabel(result, t, language);
-  return repeat ? `${first}. ${t('quickAdd:saved.repeats', { repeat })}` : first;
+  if (!repeat) return first;
+  const until = result.recurrenceEnd
+    ? ` ${t('quickAdd:until', { day: isoDayLabel(result.recurrenceEnd, language, now) })}`
+    : '';
+  return `${first}. ${t('quickAdd:saved.repeats', { repeat: `${repeat}${until}` })}`;
 }
