@@ -17,6 +17,7 @@ const base: QuickAddResult = {
   allDay: false,
   deadline: null,
   recurrence: 'none',
+  interval: null,
   recurrenceEnd: null,
   byWeekday: null,
   priority: null,

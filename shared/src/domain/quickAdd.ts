@@ -52,6 +52,8 @@ export interface QuickAddResult {
   deadline: string | null;
   /** 'none' unless a repeat was said (events only). */
   recurrence: Recurrence;
+  /** Every how many days, weeks, months or years a repeat comes back ("every 2 weeks": 2); else null. */
+  interval: number | null;
   /** A repeat's last day, YYYY-MM-DD ("every wednesday until june"); else null. */
   recurrenceEnd: string | null;
   /** A weekly repeat on several weekdays ("every tuesday and thursday"): 0 = Sunday ... 6; else null. */
@@ -134,6 +136,7 @@ export function quickAddEventInput(result: QuickAddResult, now: Date): EventInpu
     recurrence: result.recurrence,
     ...(result.byWeekday ? { byWeekday: result.byWeekday } : {}),
     ...(result.recurrenceEnd ? { recurrenceEnd: result.recurrenceEnd } : {}),
+    ...(result.interval ? { interval: result.interval } : {}),
     reminderMinutes: null,
     presetId: null,
     lastUpdated: now.getTime(),

@@ -13,6 +13,15 @@ const CORPUS: readonly [string, string, string][] = [
   ['Call mum tomorrow 6pm', 'Call mum', 'event 2026-11-26 18:00-19:00'],
   ['Dentist friday 14:30 for 45 min', 'Dentist', 'event 2026-11-27 14:30-15:15'],
   ['gym every monday 7am', 'gym', 'event 2026-11-30 07:00-08:00 weekly'],
+  // Every N units, and weekends.
+  ['cleaning every 2 weeks on saturday', 'cleaning', 'event 2026-11-28 allday weekly x2'],
+  ['water plants every other day', 'water plants', 'event 2026-11-25 allday daily x2'],
+  ['brunch every weekend 11am', 'brunch', 'event 2026-11-28 11:00-12:00 weekly on 0,6'],
+  [
+    'board meeting every 3 months on dec 10 at 2pm',
+    'board meeting',
+    'event 2026-12-10 14:00-15:00 monthly x3',
+  ],
   // A repeat's last day: a day, or a month's last day.
   [
     'piano lessons every wednesday until june',
@@ -73,6 +82,15 @@ const CORPUS: readonly [string, string, string][] = [
   ['yoga tuesdays and thursdays 6pm', 'yoga', 'event 2026-11-26 18:00-19:00 weekly on 2,4'],
   ['swim every mon, wed and fri at 7am', 'swim', 'event 2026-11-27 07:00-08:00 weekly on 1,3,5'],
   ['gym every monday 7am', 'gym', 'event 2026-11-30 07:00-08:00 weekly'],
+  // Every N units, and weekends.
+  ['cleaning every 2 weeks on saturday', 'cleaning', 'event 2026-11-28 allday weekly x2'],
+  ['water plants every other day', 'water plants', 'event 2026-11-25 allday daily x2'],
+  ['brunch every weekend 11am', 'brunch', 'event 2026-11-28 11:00-12:00 weekly on 0,6'],
+  [
+    'board meeting every 3 months on dec 10 at 2pm',
+    'board meeting',
+    'event 2026-12-10 14:00-15:00 monthly x3',
+  ],
   // A repeat's last day: a day, or a month's last day.
   [
     'piano lessons every wednesday until june',

@@ -55,6 +55,13 @@ const CORPUS: readonly [string, string, string][] = [
   ['lire 30 min tous les jours', 'lire', 'event 2026-11-25 allday daily'],
   ['appeler mamie ce week-end', 'appeler mamie', 'task due 2026-11-28'],
   ['yoga tous les mardis et jeudis à 18h', 'yoga', 'event 2026-11-26 18:00-19:00 weekly on 2,4'],
+  ['ménage toutes les 2 semaines samedi', 'ménage', 'event 2026-11-28 allday weekly x2'],
+  [
+    'arroser les plantes un jour sur deux',
+    'arroser les plantes',
+    'event 2026-11-25 allday daily x2',
+  ],
+  ['brunch tous les week-ends à 11h', 'brunch', 'event 2026-11-28 11:00-12:00 weekly on 0,6'],
   [
     'piscine tous les lundis à 7h jusqu’au 21 décembre',
     'piscine',

@@ -323,10 +323,16 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   let recurrence: Recurrence = 'none';
   // The weekdays of a weekly repeat that names them ("every tuesday and thursday").
   let repeatWeekdays: number[] = [];
+  // Every how many units ("every 2 weeks"): 1 unless said.
+  let interval = 1;
   if (repeat) {
     take(repeat.start, repeat.end, 'repeat');
-    recurrence = repeat.value.recurrence;
-    if (recurrence === 'weekly') repeatWeekdays = weekdaysIn(repeat.match[0], language);
+    const rule = repeat.value;
+    recurrence =
+      typeof rule.recurrence === 'function' ? rule.recurrence(repeat.match) : rule.recurrence;
+    interval = rule.interval?.(repeat.match) ?? 1;
+    if (recurrence === 'weekly')
+      repeatWeekdays = rule.weekdays ? [...rule.weekdays] : weekdaysIn(repeat.match[0], language);
   }
 
   const allDayRe = allDayRule(language);
@@ -499,6 +505,7 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     allDay: false,
     deadline: null,
     recurrence: kind === 'event' ? recurrence : 'none',
+    interval: kind === 'event' && recurrence !== 'none' && interval > 1 ? interval : null,
     recurrenceEnd: kind === 'event' && recurrenceEnd !== null ? isoOfEpochDay(recurrenceEnd) : null,
     // Several weekdays only: with one, the series repeats on its start's weekday, as any weekly series.
     byWeekday:

@@ -34,6 +34,7 @@ export function summarize(r: QuickAddResult): string {
     else out.push(s.date, `${s.time}-${e.time}${days > 0 ? `+${days}` : ''}`);
   }
   if (r.recurrence !== 'none') out.push(r.recurrence);
+  if (r.interval) out.push(`x${r.interval}`);
   if (r.byWeekday) out.push(`on ${r.byWeekday.join(',')}`);
   if (r.recurrenceEnd) out.push(`until ${r.recurrenceEnd}`);
   return out.join(' ');

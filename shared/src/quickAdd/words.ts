@@ -41,10 +41,35 @@ export function weekdaysIn(text: string, language: Language): number[] {
   return found;
 }
 
+type Repeating = Exclude<Recurrence, 'none'>;
+
 export interface RepeatRule {
   pattern: RegExp;
-  recurrence: Exclude<Recurrence, 'none'>;
+  /** The kind, or how to read it from the words ("every 2 weeks": weekly). */
+  recurrence: Repeating | ((match: RegExpExecArray) => Repeating);
+  /** Every how many days, weeks, months or years ("every other week": 2), when the words say. */
+  interval?: (match: RegExpExecArray) => number;
+  /** The weekdays the words stand for ("every weekend": Sunday and Saturday). */
+  weekdays?: readonly number[];
 }
+
+/** A repeat's unit in English or French ("weeks", "semaines") to its kind. */
+function kindOfUnit(unit: string): Repeating {
+  const u = unit.toLowerCase();
+  if (/^(?:day|jour)/u.test(u)) return 'daily';
+  if (/^(?:week|semaine)/u.test(u)) return 'weekly';
+  if (/^(?:month|mois)/u.test(u)) return 'monthly';
+  return 'annually';
+}
+
+/** "2", "other", "second", "deux", "trois" as a number of units between two occurrences. */
+function intervalOf(amount: string | undefined): number {
+  const a = (amount ?? '').toLowerCase();
+  if (/^\d+$/u.test(a)) return Number(a);
+  return { trois: 3, quatre: 4 }[a] ?? 2;
+}
+
+const WEEKEND = [0, 6] as const;
 
 /** Between two weekdays of a list: ", ", " and ", ", and ", " & " / ", ", " et ". */
 const AND_EN = '\\s*(?:,\\s*(?:and\\s+)?|\\s+and\\s+|\\s*&\\s*)';
@@ -55,6 +80,25 @@ export function repeatRules(language: Language): RepeatRule[] {
   const wd = anyWeekday(language);
   if (language === 'fr') {
     return [
+      {
+        // "toutes les 2 semaines", "tous les deux jours"
+        pattern: word(
+          '(?:tous|toutes)\\s+les\\s+(\\d{1,2}|deux|trois|quatre)\\s+(jours|semaines|mois|ans|ann[ée]es)',
+        ),
+        recurrence: (m) => kindOfUnit(m[2] ?? ''),
+        interval: (m) => intervalOf(m[1]),
+      },
+      {
+        // "une semaine sur deux", "un jour sur trois"
+        pattern: word('une?\\s+(jour|semaine|mois|an|ann[ée]e)\\s+sur\\s+(deux|trois|quatre|\\d)'),
+        recurrence: (m) => kindOfUnit(m[1] ?? ''),
+        interval: (m) => intervalOf(m[2]),
+      },
+      {
+        pattern: word('(?:tous\\s+les|chaque)\\s+week[-\\s]?ends?'),
+        recurrence: 'weekly',
+        weekdays: WEEKEND,
+      },
       {
         pattern: word(
           '(?:tous\\s+les|chaque)\\s+jours?\\s+(?:de\\s+(?:la\\s+)?semaine|ouvr[ée]s?|ouvrables?)|en\\s+semaine|du\\s+lundi\\s+au\\s+vendredi',
@@ -91,6 +135,19 @@ export function repeatRules(language: Language): RepeatRule[] {
     ];
   }
   return [
+    {
+      // "every 2 weeks", "every other day"
+      pattern: word(
+        '(?:every|each)\\s+(\\d{1,2}|other|second|2nd|third|3rd)\\s+(days?|weeks?|months?|years?)',
+      ),
+      recurrence: (m) => kindOfUnit(m[2] ?? ''),
+      interval: (m) => intervalOf(/^(?:third|3rd)$/iu.test(m[1] ?? '') ? '3' : m[1]),
+    },
+    {
+      pattern: word('(?:every|each)\\s+weekend|(?:on\\s+)?weekends'),
+      recurrence: 'weekly',
+      weekdays: WEEKEND,
+    },
     {
       pattern: word(
         '(?:every|each)\\s+(?:week\\s*day|working\\s+day|business\\s+day|work\\s*day)|(?:on\\s+)?weekdays',

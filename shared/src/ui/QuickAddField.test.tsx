@@ -214,6 +214,24 @@ describe('QuickAddField', () => {
     );
   });
 
+  it('says every how many weeks a series comes back, in English and French', async () => {
+    const { user, input, onSave } = setup();
+    await user.type(input, 'cleaning every other week on saturday');
+    expect(
+      await screen.findByRole('button', { name: 'Remove repeat: every 2 weeks' }),
+    ).toBeVisible();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ recurrence: 'weekly', interval: 2 });
+    await act(() => i18next.changeLanguage('fr'));
+    await user.type(input, 'ménage une semaine sur deux samedi');
+    expect(
+      await screen.findByRole('button', {
+        name: 'Retirer la répétition : toutes les 2 semaines',
+      }),
+    ).toBeVisible();
+  });
+
   it('says a weekly event repeats', async () => {
     const { user, input } = setup();
     await user.type(input, 'gym every monday 7am');

@@ -98,6 +98,8 @@ function weekdayName(result: QuickAddResult, language: string): string {
 
 export function repeatLabel(result: QuickAddResult, t: TFunction, language: string): string {
   if (result.recurrence === 'none') return '';
+  if (result.interval && result.recurrence !== 'weekdays')
+    return t(`quickAdd:repeatEvery.${result.recurrence}`, { count: result.interval });
   return t(`quickAdd:repeat.${result.recurrence}`, { weekday: weekdayName(result, language) });
 }
 
