@@ -7,6 +7,8 @@ import {
   quickAddTaskInput,
   type QuickAddResult,
 } from './quickAdd';
+import { planEventCreate } from './eventPlan';
+import { parseQuickAdd } from '../quickAdd/parseQuickAdd';
 
 const now = new Date('2026-11-25T10:00:00Z');
 const base: QuickAddResult = {
@@ -18,6 +20,7 @@ const base: QuickAddResult = {
   deadline: null,
   recurrence: 'none',
   interval: null,
+  weekOfMonth: null,
   recurrenceEnd: null,
   byWeekday: null,
   priority: null,
@@ -99,6 +102,25 @@ describe('quickAddEventInput', () => {
       allDay: false,
     });
     expect(input.recurrence).toBe('weekly');
+  });
+});
+
+describe('quickAddEventInput of a repeat said in words', () => {
+  it.each([
+    ['yoga tuesdays and thursdays 6pm', { byWeekday: [2, 4] }],
+    ['cleaning every 2 weeks on saturday', { interval: 2 }],
+    ['book club every first monday of the month 7pm', { monthlyBy: 'nthWeekday', weekOfMonth: 1 }],
+    ['payroll on the last friday of every month', { monthlyBy: 'nthWeekday', weekOfMonth: -1 }],
+    ['call dad every sunday 6pm until dec 20', { recurrenceEnd: '2026-12-20' }],
+  ])('"%s" makes a series the wire schema takes', (sentence, refinements) => {
+    const result = parseQuickAdd(sentence, { now, timeZone: 'Europe/Paris', language: 'en' });
+    const [create] = planEventCreate(quickAddEventInput(result, now), { newId: () => 'series-1' });
+    expect(create?.type).toBe('create');
+    const event = create?.type === 'create' ? create.event : null;
+    expect(eventInputSchema.parse(event)).toMatchObject({
+      recurrenceId: 'series-1',
+      ...refinements,
+    });
   });
 });
 

@@ -11,6 +11,9 @@ import { deriveDeadlineRange, isDeadlineInPast } from './deadline';
 
 export type QuickAddKind = 'task' | 'event';
 
+/** A week of the month as a monthly series names it: 1 to 4, or -1 for the last. */
+export type WeekOfMonth = 1 | 2 | 3 | 4 | -1;
+
 /** A recognised piece of the sentence: what its chip shows and removes. */
 export type QuickAddPartType =
   'date' | 'time' | 'allDay' | 'repeat' | 'repeatEnd' | 'priority' | 'deadline' | 'duration';
@@ -54,6 +57,8 @@ export interface QuickAddResult {
   recurrence: Recurrence;
   /** Every how many days, weeks, months or years a repeat comes back ("every 2 weeks": 2); else null. */
   interval: number | null;
+  /** A monthly repeat on a weekday of a week of the month ("the first monday": 1, the last: -1); else null. */
+  weekOfMonth: WeekOfMonth | null;
   /** A repeat's last day, YYYY-MM-DD ("every wednesday until june"); else null. */
   recurrenceEnd: string | null;
   /** A weekly repeat on several weekdays ("every tuesday and thursday"): 0 = Sunday ... 6; else null. */
@@ -137,6 +142,9 @@ export function quickAddEventInput(result: QuickAddResult, now: Date): EventInpu
     ...(result.byWeekday ? { byWeekday: result.byWeekday } : {}),
     ...(result.recurrenceEnd ? { recurrenceEnd: result.recurrenceEnd } : {}),
     ...(result.interval ? { interval: result.interval } : {}),
+    ...(result.weekOfMonth
+      ? { monthlyBy: 'nthWeekday' as const, weekOfMonth: result.weekOfMonth }
+      : {}),
     reminderMinutes: null,
     presetId: null,
     lastUpdated: now.getTime(),

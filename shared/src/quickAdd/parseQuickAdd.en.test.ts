@@ -22,6 +22,17 @@ const CORPUS: readonly [string, string, string][] = [
     'board meeting',
     'event 2026-12-10 14:00-15:00 monthly x3',
   ],
+  // A weekday of a week of the month (now is Wednesday 25 November; 7 December is the first Monday).
+  [
+    'book club every first monday of the month 7pm',
+    'book club',
+    'event 2026-12-07 19:00-20:00 monthly week 1',
+  ],
+  [
+    'payroll on the last friday of every month',
+    'payroll',
+    'event 2026-11-27 allday monthly week -1',
+  ],
   // A repeat's last day: a day, or a month's last day.
   [
     'piano lessons every wednesday until june',
@@ -90,6 +101,17 @@ const CORPUS: readonly [string, string, string][] = [
     'board meeting every 3 months on dec 10 at 2pm',
     'board meeting',
     'event 2026-12-10 14:00-15:00 monthly x3',
+  ],
+  // A weekday of a week of the month (now is Wednesday 25 November; 7 December is the first Monday).
+  [
+    'book club every first monday of the month 7pm',
+    'book club',
+    'event 2026-12-07 19:00-20:00 monthly week 1',
+  ],
+  [
+    'payroll on the last friday of every month',
+    'payroll',
+    'event 2026-11-27 allday monthly week -1',
   ],
   // A repeat's last day: a day, or a month's last day.
   [

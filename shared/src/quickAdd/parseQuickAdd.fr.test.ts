@@ -63,6 +63,12 @@ const CORPUS: readonly [string, string, string][] = [
   ],
   ['brunch tous les week-ends à 11h', 'brunch', 'event 2026-11-28 11:00-12:00 weekly on 0,6'],
   [
+    'club de lecture le premier lundi du mois à 19h',
+    'club de lecture',
+    'event 2026-12-07 19:00-20:00 monthly week 1',
+  ],
+  ['réunion chaque dernier vendredi du mois', 'réunion', 'event 2026-11-27 allday monthly week -1'],
+  [
     'piscine tous les lundis à 7h jusqu’au 21 décembre',
     'piscine',
     'event 2026-11-30 07:00-08:00 weekly until 2026-12-21',

@@ -13,6 +13,7 @@ import type {
   QuickAddPart,
   QuickAddPartType,
   QuickAddResult,
+  WeekOfMonth,
 } from '../domain/quickAdd';
 import { estimateOfMinutes } from '../domain/taskSchedule';
 import {
@@ -155,6 +156,18 @@ const saysTime = (r: ParsedResult) => r.start.isCertain('hour');
 
 const isoOfEpochDay = (d: number) => new Date(d * DAY_MS).toISOString().slice(0, 10);
 const weekdayOf = (d: number) => (((d + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday
+
+/** Whether an epoch day is "the first monday" (week 1) or "the last friday" (week -1) of its month. */
+function isNthWeekday(d: number, nth: { weekday: number; week: WeekOfMonth }): boolean {
+  if (weekdayOf(d) !== nth.weekday) return false;
+  const date = new Date(d * DAY_MS);
+  const dayOfMonth = date.getUTCDate();
+  if (nth.week > 0) return Math.ceil(dayOfMonth / 7) === nth.week;
+  const daysInMonth = new Date(
+    Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  return dayOfMonth + 7 > daysInMonth;
+}
 /** The components that say a day (a time of day alone does not). */
 const DAY_COMPONENTS = ['day', 'weekday', 'month'] as const;
 
@@ -325,12 +338,15 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   let repeatWeekdays: number[] = [];
   // Every how many units ("every 2 weeks"): 1 unless said.
   let interval = 1;
+  // A monthly repeat on "the first monday" (week 1; -1 the last).
+  let nth: { weekday: number; week: WeekOfMonth } | null = null;
   if (repeat) {
     take(repeat.start, repeat.end, 'repeat');
     const rule = repeat.value;
     recurrence =
       typeof rule.recurrence === 'function' ? rule.recurrence(repeat.match) : rule.recurrence;
     interval = rule.interval?.(repeat.match) ?? 1;
+    nth = rule.nthWeekday?.(repeat.match) ?? null;
     if (recurrence === 'weekly')
       repeatWeekdays = rule.weekdays ? [...rule.weekdays] : weekdaysIn(repeat.match[0], language);
   }
@@ -477,7 +493,9 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   if (day === null && (hour !== null || repeat || allDayMatch)) {
     // A time alone is the next such time; a repeat starts at its next occurrence.
     day = today + (timeAhead ? 0 : 1);
-    if (repeatWeekdays.length > 0) {
+    if (nth) {
+      while (!isNthWeekday(day, nth)) day++;
+    } else if (repeatWeekdays.length > 0) {
       while (!repeatWeekdays.includes(weekdayOf(day))) day++;
     } else if (recurrence === 'weekdays') {
       while (weekdayOf(day) === 0 || weekdayOf(day) === 6) day++;
@@ -506,6 +524,7 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     deadline: null,
     recurrence: kind === 'event' ? recurrence : 'none',
     interval: kind === 'event' && recurrence !== 'none' && interval > 1 ? interval : null,
+    weekOfMonth: kind === 'event' && nth ? nth.week : null,
     recurrenceEnd: kind === 'event' && recurrenceEnd !== null ? isoOfEpochDay(recurrenceEnd) : null,
     // Several weekdays only: with one, the series repeats on its start's weekday, as any weekly series.
     byWeekday:

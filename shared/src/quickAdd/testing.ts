@@ -35,6 +35,7 @@ export function summarize(r: QuickAddResult): string {
   }
   if (r.recurrence !== 'none') out.push(r.recurrence);
   if (r.interval) out.push(`x${r.interval}`);
+  if (r.weekOfMonth) out.push(`week ${r.weekOfMonth}`);
   if (r.byWeekday) out.push(`on ${r.byWeekday.join(',')}`);
   if (r.recurrenceEnd) out.push(`until ${r.recurrenceEnd}`);
   return out.join(' ');

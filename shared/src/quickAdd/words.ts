@@ -2,6 +2,7 @@
 // (to our recurrence kinds), priority words, durations, deadline words and "all day", in English and French.
 import type { Priority, Recurrence } from '../model';
 import type { Language } from '../model/constants';
+import type { WeekOfMonth } from '../domain/quickAdd';
 
 /** A word boundary that knows accented letters (\b is ASCII-only: "é" would be a boundary). */
 const B = '(?<![\\p{L}\\p{N}_])';
@@ -51,6 +52,18 @@ export interface RepeatRule {
   interval?: (match: RegExpExecArray) => number;
   /** The weekdays the words stand for ("every weekend": Sunday and Saturday). */
   weekdays?: readonly number[];
+  /** A monthly repeat on a weekday of a week of the month ("the first monday": week 1, -1 the last). */
+  nthWeekday?: (match: RegExpExecArray) => { weekday: number; week: WeekOfMonth } | null;
+}
+
+/** "first", "2nd", "last", "premier", "2e", "dernier": the week of the month (-1 the last). */
+function weekOfMonthOf(word: string): WeekOfMonth {
+  const w = word.toLowerCase();
+  if (/^(?:last|derni)/u.test(w)) return -1;
+  if (/^(?:first|1st|premi|1er|1re)/u.test(w)) return 1;
+  if (/^(?:second|2nd|deuxi|2e|seconde?)/u.test(w)) return 2;
+  if (/^(?:third|3rd|troisi|3e)/u.test(w)) return 3;
+  return 4;
 }
 
 /** A repeat's unit in English or French ("weeks", "semaines") to its kind. */
@@ -70,6 +83,15 @@ function intervalOf(amount: string | undefined): number {
 }
 
 const WEEKEND = [0, 6] as const;
+
+/** The week and the weekday of "the first monday of the month" (groups 1 and 2). */
+function nthOf(
+  m: RegExpExecArray,
+  language: Language,
+): { weekday: number; week: WeekOfMonth } | null {
+  const weekday = weekdayOf(m[2] ?? '', language);
+  return weekday === null ? null : { weekday, week: weekOfMonthOf(m[1] ?? '') };
+}
 
 /** Between two weekdays of a list: ", ", " and ", ", and ", " & " / ", ", " et ". */
 const AND_EN = '\\s*(?:,\\s*(?:and\\s+)?|\\s+and\\s+|\\s*&\\s*)';
@@ -93,6 +115,14 @@ export function repeatRules(language: Language): RepeatRule[] {
         pattern: word('une?\\s+(jour|semaine|mois|an|ann[ée]e)\\s+sur\\s+(deux|trois|quatre|\\d)'),
         recurrence: (m) => kindOfUnit(m[1] ?? ''),
         interval: (m) => intervalOf(m[2]),
+      },
+      {
+        // "le premier lundi du mois", "chaque dernier vendredi du mois"
+        pattern: word(
+          `(?:le|chaque|tous\\s+les)\\s+(premiers?|1ers?|deuxi[èe]mes?|2es?|seconds?|troisi[èe]mes?|3es?|quatri[èe]mes?|4es?|derniers?)\\s+(${wd})s?\\s+(?:du|de\\s+chaque|de\\s+tous\\s+les)\\s+mois`,
+        ),
+        recurrence: 'monthly',
+        nthWeekday: (m) => nthOf(m, 'fr'),
       },
       {
         pattern: word('(?:tous\\s+les|chaque)\\s+week[-\\s]?ends?'),
@@ -142,6 +172,14 @@ export function repeatRules(language: Language): RepeatRule[] {
       ),
       recurrence: (m) => kindOfUnit(m[2] ?? ''),
       interval: (m) => intervalOf(/^(?:third|3rd)$/iu.test(m[1] ?? '') ? '3' : m[1]),
+    },
+    {
+      // "every first monday of the month", "the last friday of every month"
+      pattern: word(
+        `(?:every|each|on\\s+the|the)\\s+(first|1st|second|2nd|third|3rd|fourth|4th|last)\\s+(${wd})\\s+of\\s+(?:the|each|every)\\s+month`,
+      ),
+      recurrence: 'monthly',
+      nthWeekday: (m) => nthOf(m, 'en'),
     },
     {
       pattern: word('(?:every|each)\\s+weekend|(?:on\\s+)?weekends'),

@@ -232,6 +232,30 @@ describe('QuickAddField', () => {
     ).toBeVisible();
   });
 
+  it('says the weekday of the month a monthly series comes back on', async () => {
+    const { user, input, onSave } = setup();
+    await user.type(input, 'book club every first monday of the month 7pm');
+    expect(
+      await screen.findByRole('button', {
+        name: 'Remove repeat: every first Monday of the month',
+      }),
+    ).toBeVisible();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({
+      recurrence: 'monthly',
+      weekOfMonth: 1,
+      start: '2026-12-07T19:00:00+01:00',
+    });
+    await act(() => i18next.changeLanguage('fr'));
+    await user.type(input, 'réunion chaque dernier vendredi du mois');
+    expect(
+      await screen.findByRole('button', {
+        name: 'Retirer la répétition : chaque dernier vendredi du mois',
+      }),
+    ).toBeVisible();
+  });
+
   it('says a weekly event repeats', async () => {
     const { user, input } = setup();
     await user.type(input, 'gym every monday 7am');

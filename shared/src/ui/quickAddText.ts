@@ -98,6 +98,11 @@ function weekdayName(result: QuickAddResult, language: string): string {
 
 export function repeatLabel(result: QuickAddResult, t: TFunction, language: string): string {
   if (result.recurrence === 'none') return '';
+  if (result.weekOfMonth)
+    return t('quickAdd:repeatNth', {
+      nth: t(`quickAdd:nth.${result.weekOfMonth}`),
+      weekday: weekdayName(result, language),
+    });
   if (result.interval && result.recurrence !== 'weekdays')
     return t(`quickAdd:repeatEvery.${result.recurrence}`, { count: result.interval });
   return t(`quickAdd:repeat.${result.recurrence}`, { weekday: weekdayName(result, language) });
