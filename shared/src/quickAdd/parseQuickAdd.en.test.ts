@@ -13,38 +13,6 @@ const CORPUS: readonly [string, string, string][] = [
   ['Call mum tomorrow 6pm', 'Call mum', 'event 2026-11-26 18:00-19:00'],
   ['Dentist friday 14:30 for 45 min', 'Dentist', 'event 2026-11-27 14:30-15:15'],
   ['gym every monday 7am', 'gym', 'event 2026-11-30 07:00-08:00 weekly'],
-  // Every N units, and weekends.
-  ['cleaning every 2 weeks on saturday', 'cleaning', 'event 2026-11-28 allday weekly x2'],
-  ['water plants every other day', 'water plants', 'event 2026-11-25 allday daily x2'],
-  ['brunch every weekend 11am', 'brunch', 'event 2026-11-28 11:00-12:00 weekly on 0,6'],
-  [
-    'board meeting every 3 months on dec 10 at 2pm',
-    'board meeting',
-    'event 2026-12-10 14:00-15:00 monthly x3',
-  ],
-  // A weekday of a week of the month (now is Wednesday 25 November; 7 December is the first Monday).
-  [
-    'book club every first monday of the month 7pm',
-    'book club',
-    'event 2026-12-07 19:00-20:00 monthly week 1',
-  ],
-  [
-    'payroll on the last friday of every month',
-    'payroll',
-    'event 2026-11-27 allday monthly week -1',
-  ],
-  // A repeat's last day: a day, or a month's last day.
-  [
-    'piano lessons every wednesday until june',
-    'piano lessons',
-    'event 2026-11-25 allday weekly until 2027-06-30',
-  ],
-  [
-    'call dad every sunday 6pm until dec 20',
-    'call dad',
-    'event 2026-11-29 18:00-19:00 weekly until 2026-12-20',
-  ],
-  ['work on thesis until friday', 'work on thesis until', 'task due 2026-11-27'],
   ['report due next monday high priority', 'report', 'task due 2026-11-30 !high'],
   // The example in the task list's field.
   ['Hand in the report by friday, urgent', 'Hand in the report', 'task due 2026-11-27 !high'],
@@ -92,7 +60,6 @@ const CORPUS: readonly [string, string, string][] = [
   // A weekly repeat on several weekdays starts on the first of them.
   ['yoga tuesdays and thursdays 6pm', 'yoga', 'event 2026-11-26 18:00-19:00 weekly on 2,4'],
   ['swim every mon, wed and fri at 7am', 'swim', 'event 2026-11-27 07:00-08:00 weekly on 1,3,5'],
-  ['gym every monday 7am', 'gym', 'event 2026-11-30 07:00-08:00 weekly'],
   // Every N units, and weekends.
   ['cleaning every 2 weeks on saturday', 'cleaning', 'event 2026-11-28 allday weekly x2'],
   ['water plants every other day', 'water plants', 'event 2026-11-25 allday daily x2'],

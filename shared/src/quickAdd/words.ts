@@ -75,11 +75,21 @@ function kindOfUnit(unit: string): Repeating {
   return 'annually';
 }
 
-/** "2", "other", "second", "deux", "trois" as a number of units between two occurrences. */
+const INTERVAL_WORDS: Record<string, number> = {
+  other: 2,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+};
+
+/** "2", "other", "third", "deux" as a number of units between two occurrences. */
 function intervalOf(amount: string | undefined): number {
   const a = (amount ?? '').toLowerCase();
-  if (/^\d+$/u.test(a)) return Number(a);
-  return { trois: 3, quatre: 4 }[a] ?? 2;
+  return /^\d+$/u.test(a) ? Number(a) : (INTERVAL_WORDS[a] ?? 2);
 }
 
 const WEEKEND = [0, 6] as const;
@@ -171,7 +181,7 @@ export function repeatRules(language: Language): RepeatRule[] {
         '(?:every|each)\\s+(\\d{1,2}|other|second|2nd|third|3rd)\\s+(days?|weeks?|months?|years?)',
       ),
       recurrence: (m) => kindOfUnit(m[2] ?? ''),
-      interval: (m) => intervalOf(/^(?:third|3rd)$/iu.test(m[1] ?? '') ? '3' : m[1]),
+      interval: (m) => intervalOf(m[1]),
     },
     {
       // "every first monday of the month", "the last friday of every month"
