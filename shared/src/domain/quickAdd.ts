@@ -8,11 +8,12 @@ import {
   type Language,
 } from '../model/constants';
 import { deriveDeadlineRange, isDeadlineInPast } from './deadline';
+import type { weekOfMonthOf } from './repeatRule';
 
 export type QuickAddKind = 'task' | 'event';
 
 /** A week of the month as a monthly series names it: 1 to 4, or -1 for the last. */
-export type WeekOfMonth = 1 | 2 | 3 | 4 | -1;
+export type WeekOfMonth = ReturnType<typeof weekOfMonthOf>;
 
 /** A recognised piece of the sentence: what its chip shows and removes. */
 export type QuickAddPartType =

@@ -15,6 +15,7 @@ import type {
   QuickAddResult,
   WeekOfMonth,
 } from '../domain/quickAdd';
+import { isLastWeekdayOfMonth, weekOfMonthOf, weekdayOfDay } from '../domain/repeatRule';
 import { estimateOfMinutes } from '../domain/taskSchedule';
 import {
   DAY_MS,
@@ -155,18 +156,14 @@ function saysDay(r: ParsedResult): boolean {
 const saysTime = (r: ParsedResult) => r.start.isCertain('hour');
 
 const isoOfEpochDay = (d: number) => new Date(d * DAY_MS).toISOString().slice(0, 10);
-const weekdayOf = (d: number) => (((d + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday
-
 /** Whether an epoch day is "the first monday" (week 1) or "the last friday" (week -1) of its month. */
 function isNthWeekday(d: number, nth: { weekday: number; week: WeekOfMonth }): boolean {
-  if (weekdayOf(d) !== nth.weekday) return false;
+  if (weekdayOfDay(d) !== nth.weekday) return false;
   const date = new Date(d * DAY_MS);
   const dayOfMonth = date.getUTCDate();
-  if (nth.week > 0) return Math.ceil(dayOfMonth / 7) === nth.week;
-  const daysInMonth = new Date(
-    Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0),
-  ).getUTCDate();
-  return dayOfMonth + 7 > daysInMonth;
+  return nth.week === -1
+    ? isLastWeekdayOfMonth(date.getUTCFullYear(), date.getUTCMonth() + 1, dayOfMonth)
+    : weekOfMonthOf(dayOfMonth) === nth.week;
 }
 /** The components that say a day (a time of day alone does not). */
 const DAY_COMPONENTS = ['day', 'weekday', 'month'] as const;
@@ -496,9 +493,9 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     if (nth) {
       while (!isNthWeekday(day, nth)) day++;
     } else if (repeatWeekdays.length > 0) {
-      while (!repeatWeekdays.includes(weekdayOf(day))) day++;
+      while (!repeatWeekdays.includes(weekdayOfDay(day))) day++;
     } else if (recurrence === 'weekdays') {
-      while (weekdayOf(day) === 0 || weekdayOf(day) === 6) day++;
+      while (weekdayOfDay(day) === 0 || weekdayOfDay(day) === 6) day++;
     }
   }
   // The range's last day, on or after its first (chrono/fr gives "lundi au mercredi" Monday as its end).
@@ -510,7 +507,7 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
           month: lastDay.get('month') ?? 1,
           day: lastDay.get('day') ?? 1,
         })
-      : day + (((((lastDay.get('weekday') ?? 0) - weekdayOf(day)) % 7) + 7) % 7);
+      : day + (((((lastDay.get('weekday') ?? 0) - weekdayOfDay(day)) % 7) + 7) % 7);
     if (endDay < day) endDay = null;
   }
 
