@@ -60,6 +60,18 @@ const CORPUS: readonly [string, string, string][] = [
   // A weekly repeat on several weekdays starts on the first of them.
   ['yoga tuesdays and thursdays 6pm', 'yoga', 'event 2026-11-26 18:00-19:00 weekly on 2,4'],
   ['swim every mon, wed and fri at 7am', 'swim', 'event 2026-11-27 07:00-08:00 weekly on 1,3,5'],
+  // A stretch of weekdays with a time of day is a routine on those days; without one, a stretch of days.
+  ['standup mon-fri 9:30', 'standup', 'event 2026-11-26 09:30-10:30 weekdays'],
+  ['work monday to friday 9am-5pm', 'work', 'event 2026-11-26 09:00-17:00 weekdays'],
+  ['yoga tue-thu 6pm', 'yoga', 'event 2026-11-25 18:00-19:00 weekly on 2,3,4'],
+  ['night shift fri-sun 10pm', 'night shift', 'event 2026-11-27 22:00-23:00 weekly on 0,5,6'],
+  [
+    'Standup Mon–Fri 9:30am until dec 18',
+    'Standup',
+    'event 2026-11-26 09:30-10:30 weekdays until 2026-12-18',
+  ],
+  ['offsite monday to friday', 'offsite', 'event 2026-11-30 allday x5'],
+  ['conference mon 9am - wed 5pm', 'conference', 'event 2026-11-30 09:00-17:00+2'],
   // Every N units, and weekends.
   ['cleaning every 2 weeks on saturday', 'cleaning', 'event 2026-11-28 allday weekly x2'],
   ['water plants every other day', 'water plants', 'event 2026-11-25 allday daily x2'],
@@ -140,6 +152,10 @@ const CORPUS: readonly [string, string, string][] = [
   ['Visit grandma this weekend', 'Visit grandma', 'task due 2026-11-28'],
   ['Send invoice in 3 days', 'Send invoice', 'task due 2026-11-28'],
   ['Dinner tonight', 'Dinner', 'task due 2026-11-25'],
+  // A part of the day alone is a title word.
+  ['morning run 7am', 'morning run', 'event 2026-11-26 07:00-08:00'],
+  ['evening walk', 'evening walk', 'task'],
+  ['call mum this evening', 'call mum', 'task due 2026-11-25'],
   ['Buy 3 tickets for may 4', 'Buy 3 tickets', 'task due 2027-05-04'],
   ['Call the day after tomorrow', 'Call', 'task due 2026-11-27'],
   // Deadline words.

@@ -78,6 +78,17 @@ const CORPUS: readonly [string, string, string][] = [
     'chorale',
     'event 2026-11-26 20:00-21:00 weekly until 2027-06-30',
   ],
+  // Un mois seul après « jusqu'en » / « jusqu'à » : son dernier jour.
+  [
+    'piano tous les mardis jusqu’en juin',
+    'piano',
+    'event 2026-12-01 allday weekly until 2027-06-30',
+  ],
+  [
+    'piano tous les mardis jusqu’à mars 2027',
+    'piano',
+    'event 2026-12-01 allday weekly until 2027-03-31',
+  ],
   [
     'piscine chaque lundi, mercredi et vendredi 7h',
     'piscine',
@@ -131,6 +142,9 @@ const CORPUS: readonly [string, string, string][] = [
   ['rendre visite à mamie samedi prochain', 'rendre visite à mamie', 'task due 2026-12-05'],
   ['envoyer la facture dans 3 jours', 'envoyer la facture', 'task due 2026-11-28'],
   ['dîner ce soir', 'dîner', 'task due 2026-11-25'],
+  // Un moment de la journée seul reste dans le titre.
+  ['soirée jeux vendredi 20h', 'soirée jeux', 'event 2026-11-27 20:00-21:00'],
+  ['équipe de nuit samedi 22h', 'équipe de nuit', 'event 2026-11-28 22:00-23:00'],
   ['rappeler Julie jeudi', 'rappeler Julie', 'task due 2026-11-26'],
   // Deadline words.
   ['payer les factures avant vendredi urgent', 'payer les factures', 'task due 2026-11-27 !high'],
@@ -160,7 +174,16 @@ const CORPUS: readonly [string, string, string][] = [
   ['yoga tous les jours à 7h', 'yoga', 'event 2026-11-26 07:00-08:00 daily'],
   ['méditation chaque jour à 21h', 'méditation', 'event 2026-11-25 21:00-22:00 daily'],
   ['stand-up en semaine à 9h15', 'stand-up', 'event 2026-11-26 09:15-10:15 weekdays'],
+  // Des jours de semaine à la suite avec une heure : une routine ces jours-là ; sans heure, des jours de suite.
   ['trajet du lundi au vendredi 8h', 'trajet', 'event 2026-11-26 08:00-09:00 weekdays'],
+  ['sport lundi-vendredi 7h', 'sport', 'event 2026-11-26 07:00-08:00 weekdays'],
+  ['garde du mardi au jeudi 19h', 'garde', 'event 2026-11-25 19:00-20:00 weekly on 2,3,4'],
+  [
+    "cours lundi-vendredi 8h-12h jusqu'en juin",
+    'cours',
+    'event 2026-11-26 08:00-12:00 weekdays until 2027-06-30',
+  ],
+  ['séminaire du lundi au vendredi', 'séminaire', 'event 2026-11-30 allday x5'],
   [
     'course à pied tous les jours de la semaine à 6h30',
     'course à pied',

@@ -33,6 +33,9 @@ import {
   priorityRules,
   repeatRules,
   untilRule,
+  weekdayOf,
+  weekdayRangeRule,
+  weekdaysFromTo,
   weekdaysIn,
 } from './words';
 
@@ -228,6 +231,52 @@ function daysOfMonth(
   return out;
 }
 
+const FRENCH_MONTHS = [
+  'janv(?:ier)?',
+  'f[ée]v(?:rier)?',
+  'mars',
+  'avr(?:il)?',
+  'mai',
+  'juin',
+  'juil(?:let)?',
+  'ao[uû]t',
+  'sept(?:embre)?',
+  'oct(?:obre)?',
+  'nov(?:embre)?',
+  'd[ée]c(?:embre)?',
+];
+const FRENCH_MONTH_ALONE = new RegExp(
+  `^\\s*(${FRENCH_MONTHS.map((m) => `(${m})`).join('|')})\\.?(?:\\s+(\\d{4}))?(?![\\p{L}\\p{N}])`,
+  'iu',
+);
+
+/**
+ * A month said alone right after a repeat's "until" ("jusqu'en juin", "jusqu'à mars 2027"), which chrono/fr
+ * does not read, as a result of that month: the next one (this one included) unless a year is said.
+ */
+function frenchMonthsAfter(
+  text: string,
+  after: readonly RegExpMatchArray[],
+  reference: ParsingReference,
+): ParsingResult[] {
+  const ref = ReferenceWithTimezone.fromInput(reference);
+  const today = ref.getDateWithAdjustedTimezone();
+  const out: ParsingResult[] = [];
+  for (const u of after) {
+    const at = (u.index ?? 0) + u[0].length;
+    const m = FRENCH_MONTH_ALONE.exec(text.slice(at));
+    if (!m) continue;
+    const month = m.slice(2, 14).findIndex((g) => g !== undefined) + 1;
+    const year = m[14]
+      ? Number(m[14])
+      : today.getFullYear() + (month < today.getMonth() + 1 ? 1 : 0);
+    const start = at + (m[0].length - m[0].trimStart().length);
+    const components = new ParsingComponents(ref, { year, month });
+    out.push(new ParsingResult(ref, start, m[0].trimStart(), components));
+  }
+  return out;
+}
+
 /**
  * A number not said as an hour: in French without "h", "heures", ":" or "." after it, nor "à" or "vers"
  * before it; in English without am/pm, ":" or "o'clock" after it, nor "at" before it; and not a bound of a
@@ -261,6 +310,15 @@ function plainNumberIn(
 }
 
 /**
+ * A part of the day said alone ("night shift 10pm", "morning run", "evening walk", "nuit"), which chrono
+ * reads as today at that hour, is a title word; "this morning", "tonight", "ce soir" say when.
+ */
+const PART_OF_DAY = /^(?:morning|afternoon|evening|night|matin|apr[eè]s-midi|soir|nuit)$/iu;
+const isPartOfDayAlone = (r: ParsedResult) =>
+  PART_OF_DAY.test(r.text.trim()) &&
+  !['day', 'weekday', 'month', 'year', 'hour'].some((c) => r.start.isCertain(c as never));
+
+/**
  * chrono's dates in the text, without plain numbers: a number that is not said as a time is a title word,
  * never an hour or a year on its own (plainNumberIn).
  */
@@ -271,7 +329,7 @@ function readDates(language: Language, text: string, reference: ParsingReference
   for (let attempt = 0; attempt < 5; attempt++) {
     const results = chronoFor(language)
       .parse(input, reference, { forwardDate: true })
-      .filter((r) => r.text.trim() !== '' && !/^\d+$/.test(r.text.trim()));
+      .filter((r) => r.text.trim() !== '' && !/^\d+$/.test(r.text.trim()) && !isPartOfDayAlone(r));
     const number = results.map((r) => plainNumberIn(language, input, r)).find((at) => at);
     if (!number) return [...results, ...days].sort((a, b) => a.index - b.index);
     input = mask(input, number.start, number.end);
@@ -330,6 +388,8 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     masked,
     repeatRules(language).map((r) => ({ pattern: r.pattern, value: r })),
   );
+  // Whether the sentence says a repeat (its words, or a stretch of weekdays with a time below).
+  let repeats = repeat !== null;
   let recurrence: Recurrence = 'none';
   // The weekdays of a weekly repeat that names them ("every tuesday and thursday").
   let repeatWeekdays: number[] = [];
@@ -365,11 +425,40 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   // A repeat's last day ("every wednesday until june"): its words are part of the repeat, its day is not
   // the event's. chrono does not see the "until" (it would make "6pm until dec 20" one range); a month
   // alone ends on its last day.
-  const untilWords = repeat ? [...masked.matchAll(untilRule(language))] : [];
-  let chronoInput = masked;
-  for (const m of untilWords) chronoInput = mask(chronoInput, m.index, m.index + m[0].length);
-  let results = readDates(language, chronoInput, reference);
+  // A stretch of weekdays said with a time of day is a routine ("standup mon-fri 9:30": every weekday at
+  // 9:30; "yoga tue-thu 6pm": weekly on Tuesday, Wednesday and Thursday); without one it is a stretch of
+  // days ("offsite monday to wednesday"), which chrono reads as a range.
+  const rangeRe = weekdayRangeRule(language);
+  rangeRe.lastIndex = 0;
+  const weekdayRange = repeat ? null : rangeRe.exec(masked);
+  const untilOf = (input: string) => {
+    const words = [...input.matchAll(untilRule(language))];
+    let hidden = input;
+    for (const m of words) hidden = mask(hidden, m.index, m.index + m[0].length);
+    return { words, hidden };
+  };
+  let untilWords = repeats ? untilOf(masked).words : [];
+  let results = readDates(language, repeats ? untilOf(masked).hidden : masked, reference);
+  if (weekdayRange) {
+    const start = weekdayRange.index;
+    const end = start + weekdayRange[0].length;
+    const rest = untilOf(mask(masked, start, end));
+    const withoutRange = readDates(language, rest.hidden, reference);
+    const first = weekdayOf(weekdayRange[1] ?? '', language);
+    const last = weekdayOf(weekdayRange[2] ?? '', language);
+    if (first !== null && last !== null && first !== last && withoutRange.some(saysTime)) {
+      take(start, end, 'repeat');
+      repeats = true;
+      results = withoutRange;
+      untilWords = rest.words;
+      const days = weekdaysFromTo(first, last);
+      const monToFri = days.length === 5 && first === 1;
+      recurrence = monToFri ? 'weekdays' : 'weekly';
+      repeatWeekdays = monToFri ? [] : days;
+    }
+  }
   let recurrenceEnd: number | null = null;
+  if (language === 'fr') results.push(...frenchMonthsAfter(masked, untilWords, reference));
   const untilAt = (r: ParsedResult) =>
     untilWords.find((m) => /^\s*$/.test(masked.slice(m.index + m[0].length, r.index)));
   const until = results.find((r) => saysDay(r) && untilAt(r));
@@ -433,7 +522,7 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   // "dec 20 to dec 27", "du lundi au mercredi": the range's last day.
   const lastDay = when?.end && saysDay(when) ? when.end : null;
   const endsOnADay = lastDay !== null && DAY_COMPONENTS.some((c) => lastDay.isCertain(c));
-  const kind: 'task' | 'event' = repeat
+  const kind: 'task' | 'event' = repeats
     ? 'event'
     : isDeadline || priority
       ? 'task'
@@ -487,7 +576,7 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   const today = epochDayOf(wallNow);
   const nowMinutes = wallNow.hour * 60 + wallNow.minute;
   const timeAhead = hour === null || hour * 60 + minute > nowMinutes;
-  if (day === null && (hour !== null || repeat || allDayMatch)) {
+  if (day === null && (hour !== null || repeats || allDayMatch)) {
     // A time alone is the next such time; a repeat starts at its next occurrence.
     day = today + (timeAhead ? 0 : 1);
     if (nth) {

@@ -103,6 +103,29 @@ function nthOf(
   return weekday === null ? null : { weekday, week: weekOfMonthOf(m[1] ?? '') };
 }
 
+/**
+ * Two weekdays joined as a stretch: "mon-fri", "tuesday to thursday", "from monday through friday", "du
+ * lundi au vendredi", "lundi-vendredi" (groups 1 and 2: the first and the last).
+ */
+export function weekdayRangeRule(language: Language): RegExp {
+  const wd = anyWeekday(language);
+  const [from, to] =
+    language === 'fr'
+      ? ['(?:du\\s+|de\\s+)?', '\\s*[-–]\\s*|\\s+(?:au|à|a)\\s+']
+      : ['(?:from\\s+|on\\s+)?', '\\s*[-–]\\s*|\\s+(?:to|through|thru)\\s+'];
+  return word(`${from}(${wd})(?:${to})(${wd})`);
+}
+
+/** The weekdays from one to another, past Sunday if need be ("fri-mon": 5, 6, 0, 1). */
+export function weekdaysFromTo(first: number, last: number): number[] {
+  const days = [first];
+  for (let d = first; d !== last;) {
+    d = (d + 1) % 7;
+    days.push(d);
+  }
+  return days;
+}
+
 /** Between two weekdays of a list: ", ", " and ", ", and ", " & " / ", ", " et ". */
 const AND_EN = '\\s*(?:,\\s*(?:and\\s+)?|\\s+and\\s+|\\s*&\\s*)';
 const AND_FR = '\\s*(?:,\\s*(?:et\\s+)?|\\s+et\\s+)';
@@ -141,7 +164,7 @@ export function repeatRules(language: Language): RepeatRule[] {
       },
       {
         pattern: word(
-          '(?:tous\\s+les|chaque)\\s+jours?\\s+(?:de\\s+(?:la\\s+)?semaine|ouvr[ée]s?|ouvrables?)|en\\s+semaine|du\\s+lundi\\s+au\\s+vendredi',
+          '(?:tous\\s+les|chaque)\\s+jours?\\s+(?:de\\s+(?:la\\s+)?semaine|ouvr[ée]s?|ouvrables?)|en\\s+semaine',
         ),
         recurrence: 'weekdays',
       },

@@ -196,6 +196,31 @@ describe('QuickAddField', () => {
     ).toBeVisible();
   });
 
+  it('reads a stretch of weekdays with a time as a routine on those days, Monday first', async () => {
+    const { user, input, onSave } = setup();
+    await user.type(input, 'night shift fri-sun 10pm');
+    expect(
+      await screen.findByRole('button', {
+        name: 'Remove repeat: every Friday, Saturday, and Sunday',
+      }),
+    ).toBeVisible();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({
+      title: 'night shift',
+      recurrence: 'weekly',
+      byWeekday: [0, 5, 6],
+      start: '2026-11-27T22:00:00+01:00',
+    });
+    await act(() => i18next.changeLanguage('fr'));
+    await user.type(input, 'sport lundi-vendredi 7h');
+    expect(
+      await screen.findByRole('button', {
+        name: 'Retirer la répétition : en semaine',
+      }),
+    ).toBeVisible();
+  });
+
   it('shows and says the last day of a repeat', async () => {
     const { user, input, onSave } = setup();
     await user.type(input, 'call dad every sunday 6pm until dec 20');

@@ -81,8 +81,9 @@ function timeLabel(instant: number, result: QuickAddResult, language: string): s
 /** The start's weekday, or the list of a repeat's weekdays: "Tuesday and Thursday", "mardi et jeudi". */
 function weekdayName(result: QuickAddResult, language: string): string {
   if (result.byWeekday) {
-    // 4 January 2026 was a Sunday (weekday 0).
-    const names = result.byWeekday.map((d) =>
+    // Monday first, as people say them ("Friday, Saturday and Sunday"); 4 January 2026 was a Sunday (0).
+    const mondayFirst = [...result.byWeekday].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7));
+    const names = mondayFirst.map((d) =>
       dateTimeFormat(localeOf(language), { timeZone: 'UTC', weekday: 'long' }).format(
         new Date(Date.UTC(2026, 0, 4 + d)),
       ),
