@@ -127,23 +127,34 @@ test('on a phone the navigation strip shows the current page, however it was ope
   await expect(nav.getByRole('link', { name: 'Profile' })).toBeInViewport({ ratio: 0.95 });
 });
 
-test('a task title shows at least 20 characters at 390 px', async ({ page }) => {
+test('a long task title shows whole on two lines at 390 px, each line at least 20 characters, its row taller', async ({
+  page,
+}) => {
   await signInAsGuest(page);
   await openTaskList(page);
   const title = 'Prepare the quarterly report for the board';
   await createTask(page, { title, deadlineRange: 'lessThan2Days' });
+  await createTask(page, { title: 'Call Sam', deadlineRange: 'moreThan5Days' });
   const shown = await row(page, title)
     .getByText(title, { exact: true })
     .evaluate((el) => {
       const canvas = document.createElement('canvas').getContext('2d');
-      if (!canvas) return 0;
-      canvas.font = getComputedStyle(el).font;
-      return (
-        el.clientWidth /
-        (canvas.measureText(el.textContent ?? '').width / (el.textContent ?? 'x').length)
-      );
+      const style = getComputedStyle(el);
+      if (canvas) canvas.font = style.font;
+      const text = el.textContent ?? 'x';
+      return {
+        perLine: el.clientWidth / ((canvas?.measureText(text).width ?? 0) / text.length),
+        lines: Math.round(el.clientHeight / parseFloat(style.lineHeight)),
+        cut: el.scrollHeight > el.clientHeight + 1,
+      };
     });
-  expect(shown).toBeGreaterThanOrEqual(20);
+  expect(shown).toEqual({ perLine: expect.any(Number), lines: 2, cut: false });
+  expect(shown.perLine).toBeGreaterThanOrEqual(20);
+  // The list measured the taller row: the next row starts below it.
+  const long = await row(page, title).boundingBox();
+  const short = await row(page, 'Call Sam').boundingBox();
+  expect(long && short && short.y >= long.y + long.height - 1).toBe(true);
+  expect(short?.height).toBeLessThan(long?.height ?? 0);
 });
 
 test('the task list’s controls take three lines on a phone, in French too, the search’s example whole', async ({

@@ -1,4 +1,5 @@
 // The task list, virtualised: only the rows in view (plus a few) are in the page, so 10,000 tasks stay smooth.
+// A row is ROW_HEIGHT tall, or taller when its title takes two lines: each row is measured.
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -6,6 +7,7 @@ import type { Task } from '@planner/shared/model';
 import { TaskRow, type TaskRowProps } from './TaskRow';
 import styles from './VirtualTaskList.module.css';
 
+/** A row with a one-line title (every row on a wide screen). */
 export const ROW_HEIGHT = 64;
 
 export interface VirtualTaskListProps extends Pick<
@@ -59,8 +61,10 @@ export function VirtualTaskList({
               role="listitem"
               aria-setsize={tasks.length}
               aria-posinset={item.index + 1}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
               className={styles.item}
-              style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
+              style={{ minHeight: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
             >
               <TaskRow
                 task={task}
