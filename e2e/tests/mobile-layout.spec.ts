@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { DASHBOARD_PAGES, PUBLIC_PAGES } from '../support/screens';
 import { expect, remoteTexts, signInAsGuest, switchToFrench, test } from '../fixtures';
 import { french } from '../support/translations';
-import { createTask, openTaskList, row } from './tasks-support';
+import { createTask, isoDay, openTaskList, row } from './tasks-support';
 import { WEEK, calendar, createEvent, eventOnCalendar, jumpTo } from './calendar-support';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -157,6 +157,42 @@ test('a long task title shows whole on two lines at 390 px, each line at least 2
   expect(short?.height).toBeLessThan(long?.height ?? 0);
 });
 
+test('between a phone and a wide screen a task row’s score, date and buttons sit side by side, in French too', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 641, height: 900 });
+  await signInAsGuest(page);
+  await openTaskList(page);
+  const title = 'Renew the home insurance';
+  await createTask(page, { title, deadline: isoDay(20), priority: 'high' });
+  const apart = (a: { x: number; width: number }, b: { x: number; width: number }) =>
+    a.x + a.width <= b.x + 1 || b.x + b.width <= a.x + 1;
+  for (const language of ['en', 'fr'] as const) {
+    if (language === 'fr') await switchToFrench(page);
+    const at = async (l: Locator) => {
+      const box = await l.boundingBox();
+      if (!box) throw new Error('not shown');
+      return box;
+    };
+    const score = await at(
+      row(page, title).getByLabel(language === 'en' ? /^Urgency score/ : /^Score/),
+    );
+    const deadline = await at(
+      row(page, title).getByText(language === 'en' ? /^Due / : /^Échéance /),
+    );
+    const schedule = await at(
+      row(page, title).getByRole('button', {
+        name: language === 'en' ? /^Schedule/ : /^Planifier/,
+      }),
+    );
+    expect(apart(score, deadline)).toBe(true);
+    // Nothing of the row's text goes under its buttons.
+    expect(score.x + score.width).toBeLessThanOrEqual(schedule.x);
+    expect(deadline.x + deadline.width).toBeLessThanOrEqual(schedule.x);
+    expect(await overflowing(page)).toEqual([]);
+  }
+});
+
 test('the task list’s controls take three lines on a phone, in French too, the search’s example whole', async ({
   page,
 }) => {
@@ -255,7 +291,7 @@ test('between a phone and a wide screen the header keeps one row: the account bu
   page,
 }) => {
   // A small tablet held upright: the header used to wrap onto two rows (109 px) from 710 px down.
-  await page.setViewportSize({ width: 660, height: 900 });
+  await page.setViewportSize({ width: 641, height: 900 });
   await signInAsGuest(page);
   const header = page.getByRole('banner');
   const account = header.getByRole('button', { name: 'Account menu: Guest' });
