@@ -104,7 +104,7 @@ export function TasksSidebarView({
                 title={t('sidebar.dragHint')}
                 onClick={() => setPopup({ mode: 'edit', task })}
               >
-                {task.title}
+                <span className={styles.titleText}>{task.title}</span>
                 {task.scheduledStart && (
                   <span className={styles.when}>{formatSchedule(task, i18n.language)}</span>
                 )}
