@@ -155,6 +155,18 @@ test('a long task title shows whole on two lines at 390 px, each line at least 2
   const short = await row(page, 'Call Sam').boundingBox();
   expect(long && short && short.y >= long.y + long.height - 1).toBe(true);
   expect(short?.height).toBeLessThan(long?.height ?? 0);
+  // The dashboard's most urgent tasks show it whole too.
+  await page.goto('/dashboard');
+  const inWidget = page
+    .locator(`[data-planner-task-title="${title}"]`)
+    .getByText(title, { exact: true });
+  await expect(inWidget).toBeVisible();
+  expect(await inWidget.evaluate((el) => el.scrollHeight > el.clientHeight + 1)).toBe(false);
+  expect(
+    await inWidget.evaluate((el) =>
+      Math.round(el.clientHeight / parseFloat(getComputedStyle(el).lineHeight)),
+    ),
+  ).toBe(2);
 });
 
 test('between a phone and a wide screen a task row’s score, date and buttons sit side by side, in French too', async ({
