@@ -419,6 +419,13 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   //    Friday for today from midnight to 1:00 on Saturday, and one behind UTC took Friday evening's
   //    "friday" for next week). Only the wall-clock parts of chrono's answer are read below.
   const wallNow = wallTimeOf(now.getTime(), timeZone);
+  /** The epoch day chrono's components say (this year unless it says one). */
+  const dayOf = (c: ParsedResult['start']) =>
+    epochDayOf({
+      year: c.get('year') ?? wallNow.year,
+      month: c.get('month') ?? 1,
+      day: c.get('day') ?? 1,
+    });
   const reference: ParsingReference = {
     instant: new Date(wallNow.year, wallNow.month - 1, wallNow.day, wallNow.hour, wallNow.minute),
   };
@@ -468,7 +475,7 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     const year = u.get('year') ?? wallNow.year;
     const month = u.get('month') ?? 1;
     recurrenceEnd = u.isCertain('day')
-      ? epochDayOf({ year, month, day: u.get('day') ?? 1 })
+      ? dayOf(u)
       : epochDayOf({ year: month === 12 ? year + 1 : year, month: (month % 12) + 1, day: 1 }) - 1;
     take(untilAt(until)?.index ?? until.index, until.index + until.text.length, 'repeatEnd');
   }
@@ -551,13 +558,7 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   for (const r of [when, other]) {
     if (!r) continue;
     const s = r.start;
-    if (saysDay(r) && day === null) {
-      day = epochDayOf({
-        year: s.get('year') ?? wallNow.year,
-        month: s.get('month') ?? 1,
-        day: s.get('day') ?? 1,
-      });
-    }
+    if (saysDay(r) && day === null) day = dayOf(s);
     if (saysTime(r) && hour === null) {
       hour = s.get('hour') ?? 0;
       minute = s.get('minute') ?? 0;
@@ -591,11 +592,7 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   let endDay: number | null = null;
   if (endsOnADay && lastDay && day !== null) {
     endDay = lastDay.isCertain('day')
-      ? epochDayOf({
-          year: lastDay.get('year') ?? wallNow.year,
-          month: lastDay.get('month') ?? 1,
-          day: lastDay.get('day') ?? 1,
-        })
+      ? dayOf(lastDay)
       : day + (((((lastDay.get('weekday') ?? 0) - weekdayOfDay(day)) % 7) + 7) % 7);
     if (endDay < day) endDay = null;
   }
