@@ -71,6 +71,8 @@ const CORPUS: readonly [string, string, string][] = [
     'event 2026-11-26 09:30-10:30 weekdays until 2026-12-18',
   ],
   ['offsite monday to friday', 'offsite', 'event 2026-11-30 allday x5'],
+  // A list of weekdays with a time of day too.
+  ['yoga monday and wednesday 6pm', 'yoga', 'event 2026-11-25 18:00-19:00 weekly on 1,3'],
   ['conference mon 9am - wed 5pm', 'conference', 'event 2026-11-30 09:00-17:00+2'],
   // Every N units, and weekends.
   ['cleaning every 2 weeks on saturday', 'cleaning', 'event 2026-11-28 allday weekly x2'],
@@ -92,6 +94,19 @@ const CORPUS: readonly [string, string, string][] = [
     'payroll',
     'event 2026-11-27 allday monthly week -1',
   ],
+  // A day of every month.
+  ['pay rent on the 1st of every month', 'pay rent', 'event 2026-12-01 allday monthly'],
+  ['invoice the 15th of each month 9am', 'invoice', 'event 2026-12-15 09:00-10:00 monthly'],
+  // A part of the day after a repeat belongs to it.
+  ['review every friday afternoon', 'review', 'event 2026-11-27 allday weekly'],
+  // Holidays on a fixed day, after a word of a date; elsewhere a title word.
+  ['buy gift before christmas', 'buy gift', 'task due 2026-12-25'],
+  ['Christmas shopping', 'Christmas shopping', 'task'],
+  ['christmas party friday 7pm', 'christmas party', 'event 2026-11-27 19:00-20:00'],
+  ["finish the book by new year's eve", 'finish the book', 'task due 2026-12-31'],
+  ["dinner on valentine's day 8pm", 'dinner', 'event 2027-02-14 20:00-21:00'],
+  ['plan costume for halloween', 'plan costume', 'task due 2027-10-31'],
+  ['gym every monday until christmas', 'gym', 'event 2026-11-30 allday weekly until 2026-12-25'],
   // A repeat's last day: a day, or a month's last day.
   [
     'piano lessons every wednesday until june',

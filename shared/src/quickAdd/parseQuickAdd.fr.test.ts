@@ -185,6 +185,23 @@ const CORPUS: readonly [string, string, string][] = [
   ],
   ['séminaire du lundi au vendredi', 'séminaire', 'event 2026-11-30 allday x5'],
   [
+    'cours de yoga lundi et mercredi 18h',
+    'cours de yoga',
+    'event 2026-11-25 18:00-19:00 weekly on 1,3',
+  ],
+  // Un jour de chaque mois.
+  ['payer le loyer le 1er de chaque mois', 'payer le loyer', 'event 2026-12-01 allday monthly'],
+  ['facture tous les 15 du mois à 9h', 'facture', 'event 2026-12-15 09:00-10:00 monthly'],
+  // Un moment de la journée après une répétition en fait partie.
+  ['ménage tous les samedis matin', 'ménage', 'event 2026-11-28 allday weekly'],
+  ['sport tous les mardis soir à 19h', 'sport', 'event 2026-12-01 19:00-20:00 weekly'],
+  // Les fêtes à date fixe, après un mot de date ; ailleurs un mot du titre.
+  ['acheter un cadeau avant noël', 'acheter un cadeau', 'task due 2026-12-25'],
+  ['repas de Noël', 'repas de Noël', 'task'],
+  ['courses pour la saint-sylvestre', 'courses', 'task due 2026-12-31'],
+  ["finir le livre d'ici le nouvel an", 'finir le livre', 'task due 2027-01-01'],
+  ["yoga tous les lundis jusqu'à noël", 'yoga', 'event 2026-11-30 allday weekly until 2026-12-25'],
+  [
     'course à pied tous les jours de la semaine à 6h30',
     'course à pied',
     'event 2026-11-26 06:30-07:30 weekdays',

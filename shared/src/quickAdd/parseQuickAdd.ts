@@ -33,10 +33,8 @@ import {
   priorityRules,
   repeatRules,
   untilRule,
-  weekdayOf,
-  weekdayRangeRule,
-  weekdaysFromTo,
   weekdaysIn,
+  weekdaysSaid,
 } from './words';
 
 /** Minutes an event lasts when the sentence gives neither an end nor a duration (the calendar's default). */
@@ -72,6 +70,59 @@ const thisWeekendFr = {
   },
 };
 
+/**
+ * Holidays on a fixed day, which chrono does not know, said after a word of a date ("before christmas",
+ * "avant noël", "until new year's eve", "pour la saint-valentin"): the next such day, today included.
+ * Elsewhere the name is a title word ("Christmas shopping", "repas de Noël").
+ */
+const HOLIDAYS: Record<Language, { after: string; days: [string, number, number][] }> = {
+  en: {
+    after: '(?:before|by|on|until|till|for|due|through|_)\\s+(?:the\\s+)?',
+    days: [
+      ['christmas\\s+eve', 12, 24],
+      ['(?:christmas|xmas)(?:\\s+day)?', 12, 25],
+      ['boxing\\s+day', 12, 26],
+      ["new\\s+year['’]?s\\s+eve", 12, 31],
+      ["new\\s+year(?:['’]?s)?(?:\\s+day)?", 1, 1],
+      ["valentine['’]?s(?:\\s+day)?", 2, 14],
+      ['halloween', 10, 31],
+    ],
+  },
+  fr: {
+    after: "(?:avant|pour|à|a|d['’]ici|jusqu['’]à|_)\\s+(?:la\\s+|le\\s+|l['’])?",
+    days: [
+      ['(?:la\\s+)?veille\\s+de\\s+no[eë]l', 12, 24],
+      ['no[eë]l', 12, 25],
+      ['(?:la\\s+)?saint[-\\s]sylvestre', 12, 31],
+      ["(?:nouvel\\s+an|jour\\s+de\\s+l['’]an)", 1, 1],
+      ['(?:la\\s+)?saint[-\\s]valentin', 2, 14],
+      ['halloween', 10, 31],
+      ['(?:la\\s+)?toussaint', 11, 1],
+    ],
+  },
+};
+function holidayParser(language: Language) {
+  const { after, days } = HOLIDAYS[language];
+  return {
+    pattern: () =>
+      new RegExp(
+        `(?<=${after})(?:${days.map(([w]) => `(${w})`).join('|')})(?![\\p{L}\\p{N}_])`,
+        'iu',
+      ),
+    extract: (
+      context: { reference: { getDateWithAdjustedTimezone(): Date } },
+      match: RegExpMatchArray,
+    ) => {
+      const i = match.slice(1).findIndex((g) => g !== undefined);
+      const [, month, day] = days[i] ?? days[0]!;
+      const today = context.reference.getDateWithAdjustedTimezone();
+      const thisYear = new Date(today.getFullYear(), month - 1, day);
+      const passed = thisYear < new Date(today.getFullYear(), today.getMonth(), today.getDate());
+      return { year: today.getFullYear() + (passed ? 1 : 0), month, day };
+    },
+  };
+}
+
 /** French: chrono does not read "midi" (noon) and "minuit" (midnight); "après-midi" is not noon. */
 const noonFr = {
   pattern: () => /(?<![\p{L}\p{N}_-])(?:à\s+)?(midi|minuit)(?![\p{L}\p{N}_])/iu,
@@ -106,9 +157,10 @@ let chronos: Record<Language, Chrono> | null = null;
 function chronoFor(language: Language): Chrono {
   if (!chronos) {
     const fr = chronoFr.casual.clone();
-    for (const parser of [afterTomorrowFr, thisWeekendFr, noonFr])
+    for (const parser of [afterTomorrowFr, thisWeekendFr, noonFr, holidayParser('fr')])
       fr.parsers.unshift(parser as unknown as (typeof fr.parsers)[number]);
     const en = chronoEn.casual.clone();
+    en.parsers.unshift(holidayParser('en') as unknown as (typeof en.parsers)[number]);
     for (const c of [en, fr]) c.refiners.unshift(wholeDay);
     chronos = { en, fr };
   }
@@ -314,6 +366,8 @@ function plainNumberIn(
  * reads as today at that hour, is a title word; "this morning", "tonight", "ce soir" say when.
  */
 const PART_OF_DAY = /^(?:morning|afternoon|evening|night|matin|apr[eè]s-midi|soir|nuit)$/iu;
+const PART_OF_DAY_AFTER =
+  /^\s+(?:in\s+the\s+|au\s+|en\s+)?(?:mornings?|afternoons?|evenings?|nights?|matins?|apr[eè]s-midis?|soirs?|soir[ée]es?|nuits?)(?![\p{L}\p{N}_])/iu;
 const isPartOfDayAlone = (r: ParsedResult) =>
   PART_OF_DAY.test(r.text.trim()) &&
   !['day', 'weekday', 'month', 'year', 'hour'].some((c) => r.start.isCertain(c as never));
@@ -397,13 +451,18 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   let interval = 1;
   // A monthly repeat on "the first monday" (week 1; -1 the last).
   let nth: { weekday: number; week: WeekOfMonth } | null = null;
+  // A monthly repeat on "the 1st of every month".
+  let dayOfMonth: number | null = null;
   if (repeat) {
-    take(repeat.start, repeat.end, 'repeat');
+    // "every friday afternoon", "tous les lundis matin": the part of the day belongs to the repeat.
+    const partOfDay = PART_OF_DAY_AFTER.exec(masked.slice(repeat.end));
+    take(repeat.start, repeat.end + (partOfDay?.[0].length ?? 0), 'repeat');
     const rule = repeat.value;
     recurrence =
       typeof rule.recurrence === 'function' ? rule.recurrence(repeat.match) : rule.recurrence;
     interval = rule.interval?.(repeat.match) ?? 1;
     nth = rule.nthWeekday?.(repeat.match) ?? null;
+    dayOfMonth = rule.dayOfMonth?.(repeat.match) ?? null;
     if (recurrence === 'weekly')
       repeatWeekdays = rule.weekdays ? [...rule.weekdays] : weekdaysIn(repeat.match[0], language);
   }
@@ -432,12 +491,10 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   // A repeat's last day ("every wednesday until june"): its words are part of the repeat, its day is not
   // the event's. chrono does not see the "until" (it would make "6pm until dec 20" one range); a month
   // alone ends on its last day.
-  // A stretch of weekdays said with a time of day is a routine ("standup mon-fri 9:30": every weekday at
-  // 9:30; "yoga tue-thu 6pm": weekly on Tuesday, Wednesday and Thursday); without one it is a stretch of
-  // days ("offsite monday to wednesday"), which chrono reads as a range.
-  const rangeRe = weekdayRangeRule(language);
-  rangeRe.lastIndex = 0;
-  const weekdayRange = repeat ? null : rangeRe.exec(masked);
+  // Weekdays said together with a time of day are a routine ("standup mon-fri 9:30": every weekday at
+  // 9:30; "yoga tue-thu 6pm", "yoga lundi et mercredi 18h": weekly on those days); without one a stretch
+  // is a range of days ("offsite monday to wednesday"), which chrono reads.
+  const weekdays = repeat ? null : weekdaysSaid(masked, language);
   const untilOf = (input: string) => {
     const words = [...input.matchAll(untilRule(language))];
     let hidden = input;
@@ -446,22 +503,17 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   };
   let untilWords = repeats ? untilOf(masked).words : [];
   let results = readDates(language, repeats ? untilOf(masked).hidden : masked, reference);
-  if (weekdayRange) {
-    const start = weekdayRange.index;
-    const end = start + weekdayRange[0].length;
-    const rest = untilOf(mask(masked, start, end));
-    const withoutRange = readDates(language, rest.hidden, reference);
-    const first = weekdayOf(weekdayRange[1] ?? '', language);
-    const last = weekdayOf(weekdayRange[2] ?? '', language);
-    if (first !== null && last !== null && first !== last && withoutRange.some(saysTime)) {
-      take(start, end, 'repeat');
+  if (weekdays) {
+    const rest = untilOf(mask(masked, weekdays.start, weekdays.end));
+    const withoutDays = readDates(language, rest.hidden, reference);
+    if (withoutDays.some(saysTime)) {
+      take(weekdays.start, weekdays.end, 'repeat');
       repeats = true;
-      results = withoutRange;
+      results = withoutDays;
       untilWords = rest.words;
-      const days = weekdaysFromTo(first, last);
-      const monToFri = days.length === 5 && first === 1;
+      const monToFri = weekdays.days.join() === '1,2,3,4,5';
       recurrence = monToFri ? 'weekdays' : 'weekly';
-      repeatWeekdays = monToFri ? [] : days;
+      repeatWeekdays = monToFri ? [] : weekdays.days;
     }
   }
   let recurrenceEnd: number | null = null;
@@ -582,6 +634,8 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     day = today + (timeAhead ? 0 : 1);
     if (nth) {
       while (!isNthWeekday(day, nth)) day++;
+    } else if (dayOfMonth !== null && dayOfMonth >= 1 && dayOfMonth <= 31) {
+      while (new Date(day * DAY_MS).getUTCDate() !== dayOfMonth) day++;
     } else if (repeatWeekdays.length > 0) {
       while (!repeatWeekdays.includes(weekdayOfDay(day))) day++;
     } else if (recurrence === 'weekdays') {

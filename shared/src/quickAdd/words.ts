@@ -54,7 +54,11 @@ export interface RepeatRule {
   weekdays?: readonly number[];
   /** A monthly repeat on a weekday of a week of the month ("the first monday": week 1, -1 the last). */
   nthWeekday?: (match: RegExpExecArray) => { weekday: number; week: WeekOfMonth } | null;
+  /** A monthly repeat on a day of the month ("the 1st of every month": 1), group 1. */
+  dayOfMonth?: (match: RegExpExecArray) => number;
 }
+
+const dayOfMonthOf = (m: RegExpExecArray) => Number(/\d+/u.exec(m[1] ?? '')?.[0] ?? 1);
 
 /** "first", "2nd", "last", "premier", "2e", "dernier": the week of the month (-1 the last). */
 function weekOfMonthOf(word: string): WeekOfMonth {
@@ -103,21 +107,43 @@ function nthOf(
   return weekday === null ? null : { weekday, week: weekOfMonthOf(m[1] ?? '') };
 }
 
+/** Between two weekdays of a list: ", ", " and ", ", and ", " & " / ", ", " et ". */
+const AND_EN = '\\s*(?:,\\s*(?:and\\s+)?|\\s+and\\s+|\\s*&\\s*)';
+const AND_FR = '\\s*(?:,\\s*(?:et\\s+)?|\\s+et\\s+)';
+
 /**
- * Two weekdays joined as a stretch: "mon-fri", "tuesday to thursday", "from monday through friday", "du
- * lundi au vendredi", "lundi-vendredi" (groups 1 and 2: the first and the last).
+ * Several weekdays said together without a repeat word: a stretch ("mon-fri", "tuesday to thursday", "from
+ * monday through friday", "du lundi au vendredi", "lundi-vendredi") or a list ("monday and wednesday",
+ * "lundi et mercredi"). Said with a time of day they are a routine (parseQuickAdd); the days, in order.
  */
-export function weekdayRangeRule(language: Language): RegExp {
+export function weekdaysSaid(
+  text: string,
+  language: Language,
+): { start: number; end: number; days: number[] } | null {
   const wd = anyWeekday(language);
-  const [from, to] =
+  const [from, to, and] =
     language === 'fr'
-      ? ['(?:du\\s+|de\\s+)?', '\\s*[-–]\\s*|\\s+(?:au|à|a)\\s+']
-      : ['(?:from\\s+|on\\s+)?', '\\s*[-–]\\s*|\\s+(?:to|through|thru)\\s+'];
-  return word(`${from}(${wd})(?:${to})(${wd})`);
+      ? ['(?:du\\s+|de\\s+)?', '\\s*[-–]\\s*|\\s+(?:au|à|a)\\s+', `${AND_FR}(?:le\\s+)?`]
+      : ['(?:from\\s+|on\\s+)?', '\\s*[-–]\\s*|\\s+(?:to|through|thru)\\s+', AND_EN];
+  const stretch = word(`${from}(${wd})(?:${to})(${wd})`).exec(text);
+  const list = word(`(?:on\\s+|le\\s+)?${wd}(?:${and}${wd})+`).exec(text);
+  const found = [stretch, list]
+    .filter((m): m is RegExpExecArray => m !== null)
+    .sort((a, b) => a.index - b.index)[0];
+  if (!found) return null;
+  const at = { start: found.index, end: found.index + found[0].length };
+  if (found === stretch) {
+    const first = weekdayOf(found[1] ?? '', language);
+    const last = weekdayOf(found[2] ?? '', language);
+    if (first === null || last === null || first === last) return null;
+    return { ...at, days: weekdaysFromTo(first, last) };
+  }
+  const days = weekdaysIn(found[0], language);
+  return days.length > 1 ? { ...at, days } : null;
 }
 
 /** The weekdays from one to another, past Sunday if need be ("fri-mon": 5, 6, 0, 1). */
-export function weekdaysFromTo(first: number, last: number): number[] {
+function weekdaysFromTo(first: number, last: number): number[] {
   const days = [first];
   for (let d = first; d !== last;) {
     d = (d + 1) % 7;
@@ -125,10 +151,6 @@ export function weekdaysFromTo(first: number, last: number): number[] {
   }
   return days;
 }
-
-/** Between two weekdays of a list: ", ", " and ", ", and ", " & " / ", ", " et ". */
-const AND_EN = '\\s*(?:,\\s*(?:and\\s+)?|\\s+and\\s+|\\s*&\\s*)';
-const AND_FR = '\\s*(?:,\\s*(?:et\\s+)?|\\s+et\\s+)';
 
 /** Tried in order; the first match wins (weekdays before daily: "every weekday" is not "every day"). */
 export function repeatRules(language: Language): RepeatRule[] {
@@ -156,6 +178,14 @@ export function repeatRules(language: Language): RepeatRule[] {
         ),
         recurrence: 'monthly',
         nthWeekday: (m) => nthOf(m, 'fr'),
+      },
+      {
+        // "le 1er de chaque mois", "tous les 15 du mois", "le 5 de tous les mois"
+        pattern: word(
+          '(?:le|tous\\s+les|chaque)\\s+(1er|\\d{1,2})\\s+(?:de\\s+chaque|du|de\\s+tous\\s+les)\\s+mois',
+        ),
+        recurrence: 'monthly',
+        dayOfMonth: dayOfMonthOf,
       },
       {
         pattern: word('(?:tous\\s+les|chaque)\\s+week[-\\s]?ends?'),
@@ -213,6 +243,14 @@ export function repeatRules(language: Language): RepeatRule[] {
       ),
       recurrence: 'monthly',
       nthWeekday: (m) => nthOf(m, 'en'),
+    },
+    {
+      // "on the 1st of every month", "the 15th of each month"
+      pattern: word(
+        '(?:on\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s+of\\s+(?:every|each|the)\\s+month',
+      ),
+      recurrence: 'monthly',
+      dayOfMonth: dayOfMonthOf,
     },
     {
       pattern: word('(?:every|each)\\s+weekend|(?:on\\s+)?weekends'),
