@@ -77,6 +77,7 @@ const CORPUS: readonly [string, string, string][] = [
   // Every N units, and weekends.
   ['cleaning every 2 weeks on saturday', 'cleaning', 'event 2026-11-28 allday weekly x2'],
   ['water plants every other day', 'water plants', 'event 2026-11-25 allday daily x2'],
+  ['team retro every other friday 4pm', 'team retro', 'event 2026-11-27 16:00-17:00 weekly x2'],
   ['brunch every weekend 11am', 'brunch', 'event 2026-11-28 11:00-12:00 weekly on 0,6'],
   [
     'board meeting every 3 months on dec 10 at 2pm',

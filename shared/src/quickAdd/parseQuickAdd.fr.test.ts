@@ -173,6 +173,8 @@ const CORPUS: readonly [string, string, string][] = [
   ],
   ['yoga tous les jours à 7h', 'yoga', 'event 2026-11-26 07:00-08:00 daily'],
   ['méditation chaque jour à 21h', 'méditation', 'event 2026-11-25 21:00-22:00 daily'],
+  ['point quotidien à 9h15', 'point', 'event 2026-11-26 09:15-10:15 daily'],
+  ['rétro un vendredi sur deux à 16h', 'rétro', 'event 2026-11-27 16:00-17:00 weekly x2'],
   ['stand-up en semaine à 9h15', 'stand-up', 'event 2026-11-26 09:15-10:15 weekdays'],
   // Des jours de semaine à la suite avec une heure : une routine ces jours-là ; sans heure, des jours de suite.
   ['trajet du lundi au vendredi 8h', 'trajet', 'event 2026-11-26 08:00-09:00 weekdays'],

@@ -172,6 +172,12 @@ export function repeatRules(language: Language): RepeatRule[] {
         interval: (m) => intervalOf(m[2]),
       },
       {
+        // "un vendredi sur deux"
+        pattern: word(`une?\\s+${wd}\\s+sur\\s+(deux|trois|quatre|\\d)`),
+        recurrence: 'weekly',
+        interval: (m) => intervalOf(m[1]),
+      },
+      {
         // "le premier lundi du mois", "chaque dernier vendredi du mois"
         pattern: word(
           `(?:le|chaque|tous\\s+les)\\s+(premiers?|1ers?|deuxi[èe]mes?|2es?|seconds?|troisi[èe]mes?|3es?|quatri[èe]mes?|4es?|derniers?)\\s+(${wd})s?\\s+(?:du|de\\s+chaque|de\\s+tous\\s+les)\\s+mois`,
@@ -199,7 +205,7 @@ export function repeatRules(language: Language): RepeatRule[] {
         recurrence: 'weekdays',
       },
       {
-        pattern: word('tous\\s+les\\s+jours|chaque\\s+jour|quotidiennement|quotidienne?'),
+        pattern: word('tous\\s+les\\s+jours|chaque\\s+jour|quotidiennement|quotidien(?:ne)?'),
         recurrence: 'daily',
       },
       {
@@ -234,6 +240,14 @@ export function repeatRules(language: Language): RepeatRule[] {
         '(?:every|each)\\s+(\\d{1,2}|other|second|2nd|third|3rd)\\s+(days?|weeks?|months?|years?)',
       ),
       recurrence: (m) => kindOfUnit(m[2] ?? ''),
+      interval: (m) => intervalOf(m[1]),
+    },
+    {
+      // "every other friday", "every 2 tuesdays" (not "every second monday of the month": next rule)
+      pattern: word(
+        `(?:every|each)\\s+(\\d{1,2}|other|second|2nd|third|3rd)\\s+${wd}s?(?!\\s+of\\s+)`,
+      ),
+      recurrence: 'weekly',
       interval: (m) => intervalOf(m[1]),
     },
     {
