@@ -186,6 +186,18 @@ const CORPUS: readonly [string, string, string][] = [
     'event 2026-11-26 08:00-12:00 weekdays until 2027-06-30',
   ],
   ['séminaire du lundi au vendredi', 'séminaire', 'event 2026-11-30 allday x5'],
+  // « le » et un jour sans date, avec une heure : une habitude ; sinon ce jour-là.
+  [
+    'entraînement de foot le mardi à 17h',
+    'entraînement de foot',
+    'event 2026-12-01 17:00-18:00 weekly',
+  ],
+  ['sport le lundi et le jeudi à 18h', 'sport', 'event 2026-11-26 18:00-19:00 weekly on 1,4'],
+  ["marché le dimanche jusqu'à noël", 'marché', 'event 2026-11-29 allday weekly until 2026-12-25'],
+  ['appeler Paul le jeudi', 'appeler Paul', 'task due 2026-11-26'],
+  ['devoirs pour le vendredi', 'devoirs', 'task due 2026-11-27'],
+  ['rdv le mardi 8 décembre à 10h', 'rdv', 'event 2026-12-08 10:00-11:00'],
+  ['réunion le lundi prochain à 9h', 'réunion', 'event 2026-11-30 09:00-10:00'],
   [
     'cours de yoga lundi et mercredi 18h',
     'cours de yoga',

@@ -501,12 +501,19 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     for (const m of words) hidden = mask(hidden, m.index, m.index + m[0].length);
     return { words, hidden };
   };
+  // The day right after an "until" word: a chrono result, or a French month alone.
+  const untilDay = (words: readonly RegExpMatchArray[], found: readonly ParsedResult[]) =>
+    [...found, ...(language === 'fr' ? frenchMonthsAfter(masked, words, reference) : [])].find(
+      (r) =>
+        saysDay(r) &&
+        words.some((m) => /^\s*$/.test(masked.slice((m.index ?? 0) + m[0].length, r.index))),
+    );
   let untilWords = repeats ? untilOf(masked).words : [];
   let results = readDates(language, repeats ? untilOf(masked).hidden : masked, reference);
   if (weekdays) {
     const rest = untilOf(mask(masked, weekdays.start, weekdays.end));
     const withoutDays = readDates(language, rest.hidden, reference);
-    if (withoutDays.some(saysTime)) {
+    if (withoutDays.some(saysTime) || untilDay(rest.words, withoutDays)) {
       take(weekdays.start, weekdays.end, 'repeat');
       repeats = true;
       results = withoutDays;
@@ -517,10 +524,7 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     }
   }
   let recurrenceEnd: number | null = null;
-  if (language === 'fr') results.push(...frenchMonthsAfter(masked, untilWords, reference));
-  const untilAt = (r: ParsedResult) =>
-    untilWords.find((m) => /^\s*$/.test(masked.slice(m.index + m[0].length, r.index)));
-  const until = results.find((r) => saysDay(r) && untilAt(r));
+  const until = untilDay(untilWords, results);
   if (until) {
     results = results.filter((r) => r !== until);
     const u = until.start;
@@ -529,7 +533,10 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     recurrenceEnd = u.isCertain('day')
       ? dayOf(u)
       : epochDayOf({ year: month === 12 ? year + 1 : year, month: (month % 12) + 1, day: 1 }) - 1;
-    take(untilAt(until)?.index ?? until.index, until.index + until.text.length, 'repeatEnd');
+    const untilWord = untilWords.find((m) =>
+      /^\s*$/.test(masked.slice(m.index + m[0].length, until.index)),
+    );
+    take(untilWord?.index ?? until.index, until.index + until.text.length, 'repeatEnd');
   }
   // The most precise moment said wins over a vague one ("Night train tomorrow 11pm": not "night").
   const certainty = (r: ParsedResult) =>

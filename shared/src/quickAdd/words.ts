@@ -112,9 +112,11 @@ const AND_EN = '\\s*(?:,\\s*(?:and\\s+)?|\\s+and\\s+|\\s*&\\s*)';
 const AND_FR = '\\s*(?:,\\s*(?:et\\s+)?|\\s+et\\s+)';
 
 /**
- * Several weekdays said together without a repeat word: a stretch ("mon-fri", "tuesday to thursday", "from
- * monday through friday", "du lundi au vendredi", "lundi-vendredi") or a list ("monday and wednesday",
- * "lundi et mercredi"). Said with a time of day they are a routine (parseQuickAdd); the days, in order.
+ * Weekdays said as a habit without a repeat word: a stretch ("mon-fri", "tuesday to thursday", "from
+ * monday through friday", "du lundi au vendredi", "lundi-vendredi"), a list ("monday and wednesday",
+ * "lundi et mercredi"), or in French "le" and one weekday without its date ("foot le mardi à 17h"; not
+ * "le mardi 8 décembre", "le mardi prochain", nor "pour le vendredi", a deadline). Said with a time of day
+ * they are a routine (parseQuickAdd); the days, in order.
  */
 export function weekdaysSaid(
   text: string,
@@ -130,7 +132,13 @@ export function weekdaysSaid(
   const found = [stretch, list]
     .filter((m): m is RegExpExecArray => m !== null)
     .sort((a, b) => a.index - b.index)[0];
-  if (!found) return null;
+  if (!found) {
+    const habit = language === 'fr' ? FRENCH_HABIT(wd).exec(text) : null;
+    const day = habit ? weekdayOf(habit[1] ?? '', language) : null;
+    return habit && day !== null
+      ? { start: habit.index, end: habit.index + habit[0].length, days: [day] }
+      : null;
+  }
   const at = { start: found.index, end: found.index + found[0].length };
   if (found === stretch) {
     const first = weekdayOf(found[1] ?? '', language);
@@ -141,6 +149,11 @@ export function weekdaysSaid(
   const days = weekdaysIn(found[0], language);
   return days.length > 1 ? { ...at, days } : null;
 }
+
+const FRENCH_HABIT = (wd: string) =>
+  word(
+    `(?<!(?:avant|pour|d['’]ici|tard|que|qu['’]au)\\s+)le\\s+(${wd})(?!\\s+(?:\\d|1er|prochain|suivant|dernier|d['’]apr[eè]s|en\\s+huit|qui\\s+vient))`,
+  );
 
 /** The weekdays from one to another, past Sunday if need be ("fri-mon": 5, 6, 0, 1). */
 function weekdaysFromTo(first: number, last: number): number[] {
