@@ -1,11 +1,8 @@
 // parseQuickAdd: a sentence in plain words ("Call mum tomorrow 6pm", "sport tous les mardis à 18h") read
-// into a task or an event. chrono-node (its en and fr locales only) reads dates and times; words.ts has
-// our own rules for repeats, priorities, durations, deadlines and "all day". The rules are in
+// into a task or an event. readDates.ts reads dates and times (chrono-node and our readers around it);
+// words.ts has our own rules for repeats, priorities, durations, deadlines and "all day". The rules are in
 // docs/product.md, "Quick add". Times are wall-clock times in the given IANA zone (DST-safe).
-import * as chronoEn from 'chrono-node/en';
-import * as chronoFr from 'chrono-node/fr';
-import { ParsingComponents, ParsingResult, ReferenceWithTimezone } from 'chrono-node/en';
-import type { Chrono, ParsedResult, ParsingReference, Refiner } from 'chrono-node/en';
+import type { ParsedResult, ParsingReference } from 'chrono-node/en';
 import type { Recurrence } from '../model';
 import type { Language } from '../model/constants';
 import type {
@@ -32,10 +29,20 @@ import {
   durationRule,
   priorityRules,
   repeatRules,
+  PART_OF_DAY_AFTER,
   untilRule,
   weekdaysIn,
   weekdaysSaid,
 } from './words';
+import {
+  englishEndMinutes,
+  frenchEndMinutes,
+  frenchMonthsAfter,
+  mask,
+  readDates,
+  saysDay,
+  saysTime,
+} from './readDates';
 
 /** Minutes an event lasts when the sentence gives neither an end nor a duration (the calendar's default). */
 export const DEFAULT_EVENT_MINUTES = 60;
@@ -44,127 +51,6 @@ interface Span {
   start: number;
   end: number;
   type: QuickAddPartType;
-}
-
-const MASK = '_';
-const mask = (s: string, start: number, end: number) =>
-  s.slice(0, start) + MASK.repeat(end - start) + s.slice(end);
-
-/** French: chrono reads "après-demain" as "demain" (the day after tomorrow is two days ahead). */
-const afterTomorrowFr = {
-  pattern: () => /(?<![\p{L}\p{N}_])apr[eè]s[-\s]demain(?![\p{L}\p{N}_])/iu,
-  extract: (context: { reference: { getDateWithAdjustedTimezone(): Date } }) => {
-    const d = context.reference.getDateWithAdjustedTimezone();
-    d.setDate(d.getDate() + 2);
-    return { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() };
-  },
-};
-
-/** French: chrono does not read "ce week-end": its Saturday, or today on the weekend (as English "this weekend"). */
-const thisWeekendFr = {
-  pattern: () => /(?<![\p{L}\p{N}_])ce\s+week[-\s]?end(?![\p{L}\p{N}_])/iu,
-  extract: (context: { reference: { getDateWithAdjustedTimezone(): Date } }) => {
-    const d = context.reference.getDateWithAdjustedTimezone();
-    if (d.getDay() !== 0) d.setDate(d.getDate() + 6 - d.getDay());
-    return { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() };
-  },
-};
-
-/**
- * Holidays on a fixed day, which chrono does not know, said after a word of a date ("before christmas",
- * "avant noël", "until new year's eve", "pour la saint-valentin"): the next such day, today included.
- * Elsewhere the name is a title word ("Christmas shopping", "repas de Noël").
- */
-const HOLIDAYS: Record<Language, { after: string; days: [string, number, number][] }> = {
-  en: {
-    after: '(?:before|by|on|until|till|for|due|through|_)\\s+(?:the\\s+)?',
-    days: [
-      ['christmas\\s+eve', 12, 24],
-      ['(?:christmas|xmas)(?:\\s+day)?', 12, 25],
-      ['boxing\\s+day', 12, 26],
-      ["new\\s+year['’]?s\\s+eve", 12, 31],
-      ["new\\s+year(?:['’]?s)?(?:\\s+day)?", 1, 1],
-      ["valentine['’]?s(?:\\s+day)?", 2, 14],
-      ['halloween', 10, 31],
-    ],
-  },
-  fr: {
-    after: "(?:avant|pour|à|a|d['’]ici|jusqu['’]à|_)\\s+(?:la\\s+|le\\s+|l['’])?",
-    days: [
-      ['(?:la\\s+)?veille\\s+de\\s+no[eë]l', 12, 24],
-      ['no[eë]l', 12, 25],
-      ['(?:la\\s+)?saint[-\\s]sylvestre', 12, 31],
-      ["(?:nouvel\\s+an|jour\\s+de\\s+l['’]an)", 1, 1],
-      ['(?:la\\s+)?saint[-\\s]valentin', 2, 14],
-      ['halloween', 10, 31],
-      ['(?:la\\s+)?toussaint', 11, 1],
-    ],
-  },
-};
-function holidayParser(language: Language) {
-  const { after, days } = HOLIDAYS[language];
-  return {
-    pattern: () =>
-      new RegExp(
-        `(?<=${after})(?:${days.map(([w]) => `(${w})`).join('|')})(?![\\p{L}\\p{N}_])`,
-        'iu',
-      ),
-    extract: (
-      context: { reference: { getDateWithAdjustedTimezone(): Date } },
-      match: RegExpMatchArray,
-    ) => {
-      const i = match.slice(1).findIndex((g) => g !== undefined);
-      const [, month, day] = days[i] ?? days[0]!;
-      const today = context.reference.getDateWithAdjustedTimezone();
-      const thisYear = new Date(today.getFullYear(), month - 1, day);
-      const passed = thisYear < new Date(today.getFullYear(), today.getMonth(), today.getDate());
-      return { year: today.getFullYear() + (passed ? 1 : 0), month, day };
-    },
-  };
-}
-
-/** French: chrono does not read "midi" (noon) and "minuit" (midnight); "après-midi" is not noon. */
-const noonFr = {
-  pattern: () => /(?<![\p{L}\p{N}_-])(?:à\s+)?(midi|minuit)(?![\p{L}\p{N}_])/iu,
-  extract: (_context: unknown, match: RegExpMatchArray) => ({
-    hour: match[1]?.toLowerCase() === 'midi' ? 12 : 0,
-    minute: 0,
-  }),
-};
-
-/**
- * A day said without a time is the whole day. chrono takes it as noon, and with forwardDate a day whose noon
- * has passed moves on: "avant vendredi" said on a Friday afternoon became next week's Friday, "27 nov" said
- * on 27 November afternoon next year's. Implied at the day's last minute, today stays today until midnight.
- * (Only hours that were said are read from chrono, so the implied time is never used otherwise.) First of the
- * refiners, before chrono's own ForwardDateRefiner.
- */
-const wholeDay: Refiner = {
-  refine: (_context, results: ParsingResult[]) => {
-    for (const result of results) {
-      for (const c of [result.start, result.end]) {
-        if (!c || c.isCertain('hour')) continue;
-        c.imply('hour', 23);
-        c.imply('minute', 59);
-        c.imply('second', 59);
-      }
-    }
-    return results;
-  },
-};
-
-let chronos: Record<Language, Chrono> | null = null;
-function chronoFor(language: Language): Chrono {
-  if (!chronos) {
-    const fr = chronoFr.casual.clone();
-    for (const parser of [afterTomorrowFr, thisWeekendFr, noonFr, holidayParser('fr')])
-      fr.parsers.unshift(parser as unknown as (typeof fr.parsers)[number]);
-    const en = chronoEn.casual.clone();
-    en.parsers.unshift(holidayParser('en') as unknown as (typeof en.parsers)[number]);
-    for (const c of [en, fr]) c.refiners.unshift(wholeDay);
-    chronos = { en, fr };
-  }
-  return chronos[language];
 }
 
 /** The first occurrence of each literal (a removed chip's words) hidden from every rule. */
@@ -201,15 +87,6 @@ function firstMatch<T>(
   return best;
 }
 
-/** A chrono result says a day ("friday", "tomorrow", "3 Dec", "tonight"), not only a time of day. */
-function saysDay(r: ParsedResult): boolean {
-  const s = r.start;
-  if (['day', 'weekday', 'month', 'year'].some((c) => s.isCertain(c as never))) return true;
-  return !s.isCertain('hour');
-}
-
-const saysTime = (r: ParsedResult) => r.start.isCertain('hour');
-
 const isoOfEpochDay = (d: number) => new Date(d * DAY_MS).toISOString().slice(0, 10);
 /** Whether an epoch day is "the first monday" (week 1) or "the last friday" (week -1) of its month. */
 function isNthWeekday(d: number, nth: { weekday: number; week: WeekOfMonth }): boolean {
@@ -222,196 +99,6 @@ function isNthWeekday(d: number, nth: { weekday: number; week: WeekOfMonth }): b
 }
 /** The components that say a day (a time of day alone does not). */
 const DAY_COMPONENTS = ['day', 'weekday', 'month'] as const;
-
-/**
- * A day of the month said without its month, which chrono does not read ("12 à 9h" it even reads as noon):
- * an ordinal ("the 12th", "on the 3rd", "le 1er") not followed by a noun ("the 3rd floor"), or a plain "le
- * 12" / "the 12" after a deadline word ("avant le 5", "before the 5") or before a time ("le 12 à 9h").
- * Elsewhere a plain number stays a title word ("Appeler le 17").
- */
-const DAY_OF_MONTH: Record<Language, { ordinal: RegExp; plain: RegExp; timeAfter: RegExp }> = {
-  en: {
-    ordinal: /(?<![\p{L}\p{N}])(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)(?![\p{L}\p{N}])/giu,
-    plain: /(?<![\p{L}\p{N}])(?:on\s+)?the\s+(\d{1,2})(?![\p{L}\p{N}:.])/giu,
-    timeAfter: /^\s+(?:at\s+|@\s*)?\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\b|o'clock)/iu,
-  },
-  fr: {
-    ordinal: /(?<![\p{L}\p{N}])le\s+(1)er(?![\p{L}\p{N}])/giu,
-    plain: /(?<![\p{L}\p{N}])le\s+(\d{1,2})(?![\p{L}\p{N}:.,])/giu,
-    timeAfter: /^\s+(?:à\s+|a\s+|vers\s+)?\d{1,2}\s*(?:h|:|heures?(?!\p{L}))/iu,
-  },
-};
-/** A month's name (English or French, whole or short) right after a day of the month. */
-const MONTH_AFTER =
-  /^\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janv|f[ée]v|avr|mai|juin|juil|ao[uû]t|d[ée]c)/iu;
-/** After an ordinal day: the end, a punctuation mark, a time or a small word of a date, not a noun. */
-const AFTER_DAY =
-  /^(?:\s*$|\s*[,;.!?)]|\s+(?:at|@|from|for|to|until|till|and|à|a|vers|de|pour|pendant|jusqu|et|\d))/iu;
-
-/** The days of the month said in the text (DAY_OF_MONTH), each as a date result: the next such day. */
-function daysOfMonth(
-  language: Language,
-  text: string,
-  reference: ParsingReference,
-): ParsingResult[] {
-  const rules = DAY_OF_MONTH[language];
-  const found = new Map<number, RegExpExecArray>();
-  for (const m of text.matchAll(rules.ordinal))
-    if (AFTER_DAY.test(text.slice(m.index + m[0].length))) found.set(m.index, m);
-  for (const m of text.matchAll(rules.plain)) {
-    const after = text.slice(m.index + m[0].length);
-    if (MONTH_AFTER.test(after)) continue; // "le 10 décembre": chrono's
-    if (deadlineMarker(language).test(text.slice(0, m.index)) || rules.timeAfter.test(after))
-      found.set(m.index, m);
-  }
-  const ref = ReferenceWithTimezone.fromInput(reference);
-  const today = ref.getDateWithAdjustedTimezone();
-  const out: ParsingResult[] = [];
-  for (const m of found.values()) {
-    const day = Number(m[1]);
-    if (day < 1 || day > 31) continue;
-    // This month while the day is ahead (today included), else the next month that has it.
-    let year = today.getFullYear();
-    let month = today.getMonth() + (day < today.getDate() ? 1 : 0);
-    while (new Date(year, month, day).getDate() !== day) month += 1;
-    const date = new Date(year, month, day);
-    year = date.getFullYear();
-    month = date.getMonth() + 1;
-    const components = new ParsingComponents(ref, { year, month, day });
-    out.push(new ParsingResult(ref, m.index, m[0], components));
-  }
-  return out;
-}
-
-const FRENCH_MONTHS = [
-  'janv(?:ier)?',
-  'f[ée]v(?:rier)?',
-  'mars',
-  'avr(?:il)?',
-  'mai',
-  'juin',
-  'juil(?:let)?',
-  'ao[uû]t',
-  'sept(?:embre)?',
-  'oct(?:obre)?',
-  'nov(?:embre)?',
-  'd[ée]c(?:embre)?',
-];
-const FRENCH_MONTH_ALONE = new RegExp(
-  `^\\s*(${FRENCH_MONTHS.map((m) => `(${m})`).join('|')})\\.?(?:\\s+(\\d{4}))?(?![\\p{L}\\p{N}])`,
-  'iu',
-);
-
-/**
- * A month said alone right after a repeat's "until" ("jusqu'en juin", "jusqu'à mars 2027"), which chrono/fr
- * does not read, as a result of that month: the next one (this one included) unless a year is said.
- */
-function frenchMonthsAfter(
-  text: string,
-  after: readonly RegExpMatchArray[],
-  reference: ParsingReference,
-): ParsingResult[] {
-  const ref = ReferenceWithTimezone.fromInput(reference);
-  const today = ref.getDateWithAdjustedTimezone();
-  const out: ParsingResult[] = [];
-  for (const u of after) {
-    const at = (u.index ?? 0) + u[0].length;
-    const m = FRENCH_MONTH_ALONE.exec(text.slice(at));
-    if (!m) continue;
-    const month = m.slice(2, 14).findIndex((g) => g !== undefined) + 1;
-    const year = m[14]
-      ? Number(m[14])
-      : today.getFullYear() + (month < today.getMonth() + 1 ? 1 : 0);
-    const start = at + (m[0].length - m[0].trimStart().length);
-    const components = new ParsingComponents(ref, { year, month });
-    out.push(new ParsingResult(ref, start, m[0].trimStart(), components));
-  }
-  return out;
-}
-
-/**
- * A number not said as an hour: in French without "h", "heures", ":" or "." after it, nor "à" or "vers"
- * before it; in English without am/pm, ":" or "o'clock" after it, nor "at" before it; and not a bound of a
- * range ("9-11"). chrono reads one beside a day as the hour: "lire le chapitre 3 demain" made an event at
- * 3:00, "review PR #12 tomorrow" one at noon.
- */
-const BARE_NUMBER: Record<Language, RegExp> = {
-  fr: /(?<!(?:à|a|vers|de|dès)\s+)(?<![\p{L}\p{N}:.,/])(?<![–-]\s*)\d{1,2}(?![\p{N}:.,/]|\s*[–-]\s*\d|\s*(?:h|heures?)(?!\p{L}))/giu,
-  en: /(?<!(?:at|around|from|until|till|to|by|before|after)\s+)(?<![\p{L}\p{N}:.,/@])(?<![–-]\s*)\d{1,2}(?![\p{N}:.,/]|\s*[–-]\s*\d|\s*(?:[ap]\.?m\b|o['’]clock|h\b))/giu,
-};
-
-/**
- * Where in the input a plain number stands that chrono took for a year or an hour in a result, if one does
- * (the input, not only the result's text: chrono leaves "heures" out of "vendredi 15 heures").
- */
-function plainNumberIn(
-  language: Language,
-  input: string,
-  r: ParsedResult,
-): { start: number; end: number } | null {
-  // A number of three digits or more that is not a time ("Room 101", "Call 911", "Read 1984").
-  const long = /^\d{3,}(?![\d:h.]|\s*[ap]\.?m)/iu.exec(r.text);
-  if (long) return { start: r.index, end: r.index + long[0].length };
-  if (!r.start.isCertain('hour')) return null;
-  for (const m of input.matchAll(BARE_NUMBER[language])) {
-    const inResult = m.index >= r.index && m.index < r.index + r.text.length;
-    if (inResult && Number(m[0]) === r.start.get('hour'))
-      return { start: m.index, end: m.index + m[0].length };
-  }
-  return null;
-}
-
-/**
- * A part of the day said alone ("night shift 10pm", "morning run", "evening walk", "nuit"), which chrono
- * reads as today at that hour, is a title word; "this morning", "tonight", "ce soir" say when.
- */
-const PART_OF_DAY = /^(?:morning|afternoon|evening|night|matin|apr[eè]s-midi|soir|nuit)$/iu;
-const PART_OF_DAY_AFTER =
-  /^\s+(?:in\s+the\s+|au\s+|en\s+)?(?:mornings?|afternoons?|evenings?|nights?|matins?|apr[eè]s-midis?|soirs?|soir[ée]es?|nuits?)(?![\p{L}\p{N}_])/iu;
-const isPartOfDayAlone = (r: ParsedResult) =>
-  PART_OF_DAY.test(r.text.trim()) &&
-  !['day', 'weekday', 'month', 'year', 'hour'].some((c) => r.start.isCertain(c as never));
-
-/**
- * chrono's dates in the text, without plain numbers: a number that is not said as a time is a title word,
- * never an hour or a year on its own (plainNumberIn).
- */
-function readDates(language: Language, text: string, reference: ParsingReference): ParsedResult[] {
-  const days = daysOfMonth(language, text, reference);
-  let input = text;
-  for (const d of days) input = mask(input, d.index, d.index + d.text.length);
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const results = chronoFor(language)
-      .parse(input, reference, { forwardDate: true })
-      .filter((r) => r.text.trim() !== '' && !/^\d+$/.test(r.text.trim()) && !isPartOfDayAlone(r));
-    const number = results.map((r) => plainNumberIn(language, input, r)).find((at) => at);
-    if (!number) return [...results, ...days].sort((a, b) => a.index - b.index);
-    input = mask(input, number.start, number.end);
-  }
-  return days;
-}
-
-/**
- * The end of an English range in minutes of the day: without am/pm it is the first such hour after the
- * start ("12:30-1:30" ends at 13:30; chrono reads 01:30, the next night).
- */
-function englishEndMinutes(startMinutes: number, end: NonNullable<ParsedResult['end']>): number {
-  const minutes = (end.get('hour') ?? 0) * 60 + (end.get('minute') ?? 0);
-  const afternoon = minutes + 12 * 60;
-  return !end.isCertain('meridiem') && minutes <= startMinutes && afternoon > startMinutes
-    ? afternoon
-    : minutes;
-}
-
-/**
- * The end of a French range in minutes of the day, as written: "22h-1h" ends at 01:00 (chrono carries
- * the afternoon of the start over to the end and reads 13:00; French times are 24-hour).
- */
-function frenchEndMinutes(text: string, end: NonNullable<ParsedResult['end']>): number {
-  const m = /(\d{1,2})\s*(?:h|:)\s*(\d{2})?\s*$/iu.exec(text);
-  if (m) return Number(m[1]) * 60 + Number(m[2] ?? 0);
-  return (end.get('hour') ?? 0) * 60 + (end.get('minute') ?? 0);
-}
 
 export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddResult {
   const language: Language = options.language === 'fr' ? 'fr' : 'en';

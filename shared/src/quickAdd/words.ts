@@ -434,6 +434,10 @@ export function connector(language: Language): RegExp {
   return new RegExp(`${B}${source}\\s*$`, 'iu');
 }
 
+/** A part of the day right after a repeat ("every friday afternoon", "tous les samedis matin"): the repeat's. */
+export const PART_OF_DAY_AFTER =
+  /^\s+(?:in\s+the\s+|au\s+|en\s+)?(?:mornings?|afternoons?|evenings?|nights?|matins?|apr[eè]s-midis?|soirs?|soir[ée]es?|nuits?)(?![\p{L}\p{N}_])/iu;
+
 /** "all day" / "toute la journée": a day without a time that is an event, not a deadline. */
 export function allDayRule(language: Language): RegExp {
   return word(
