@@ -189,12 +189,18 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     return { words, hidden };
   };
   // The day right after an "until" word: a chrono result, or a French month alone.
-  const untilDay = (words: readonly RegExpMatchArray[], found: readonly ParsedResult[]) =>
-    [...found, ...(language === 'fr' ? frenchMonthsAfter(masked, words, reference) : [])].find(
-      (r) =>
-        saysDay(r) &&
-        words.some((m) => /^\s*$/.test(masked.slice((m.index ?? 0) + m[0].length, r.index))),
-    );
+  const untilDay = (
+    words: readonly RegExpExecArray[],
+    found: readonly ParsedResult[],
+  ): { day: ParsedResult; word: RegExpExecArray } | null => {
+    const days = language === 'fr' ? frenchMonthsAfter(masked, words, reference) : [];
+    for (const day of [...found, ...days]) {
+      if (!saysDay(day)) continue;
+      const word = words.find((m) => /^\s*$/.test(masked.slice(m.index + m[0].length, day.index)));
+      if (word) return { day, word };
+    }
+    return null;
+  };
   let untilWords = repeats ? untilOf(masked).words : [];
   let results = readDates(language, repeats ? untilOf(masked).hidden : masked, reference);
   if (weekdays) {
@@ -213,17 +219,14 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   let recurrenceEnd: number | null = null;
   const until = untilDay(untilWords, results);
   if (until) {
-    results = results.filter((r) => r !== until);
-    const u = until.start;
+    results = results.filter((r) => r !== until.day);
+    const u = until.day.start;
     const year = u.get('year') ?? wallNow.year;
     const month = u.get('month') ?? 1;
     recurrenceEnd = u.isCertain('day')
       ? dayOf(u)
       : epochDayOf({ year: month === 12 ? year + 1 : year, month: (month % 12) + 1, day: 1 }) - 1;
-    const untilWord = untilWords.find((m) =>
-      /^\s*$/.test(masked.slice(m.index + m[0].length, until.index)),
-    );
-    take(untilWord?.index ?? until.index, until.index + until.text.length, 'repeatEnd');
+    take(until.word.index, until.day.index + until.day.text.length, 'repeatEnd');
   }
   // The most precise moment said wins over a vague one ("Night train tomorrow 11pm": not "night").
   const certainty = (r: ParsedResult) =>
