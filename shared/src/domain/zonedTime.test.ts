@@ -1,4 +1,13 @@
-import { formatZonedIso, naiveToInstant, offsetAt, wallTimeOf, wallToNaive } from './zonedTime';
+import {
+  epochDayOf,
+  epochDayOfIsoDate,
+  formatZonedIso,
+  naiveToInstant,
+  nextDayOfMonth,
+  offsetAt,
+  wallTimeOf,
+  wallToNaive,
+} from './zonedTime';
 
 const naive = (s: string) => Date.parse(`${s}Z`);
 
@@ -124,5 +133,24 @@ describe('zoned wall time', () => {
     const w = wallTimeOf(Date.parse('2026-12-31T23:30:00Z'), 'Pacific/Auckland');
     expect(w).toMatchObject({ year: 2027, month: 1, day: 1, hour: 12, minute: 30 });
     expect(wallToNaive(w)).toBe(naive('2027-01-01T12:30:00'));
+  });
+});
+
+describe('nextDayOfMonth', () => {
+  const next = (from: string, dayOfMonth: number) =>
+    new Date(nextDayOfMonth(epochDayOfIsoDate(from), dayOfMonth) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+
+  it('is the day itself when it is that day of the month', () => {
+    expect(next('2026-11-25', 25)).toBe('2026-11-25');
+    expect(epochDayOf({ year: 2026, month: 11, day: 25 })).toBe(epochDayOfIsoDate('2026-11-25'));
+  });
+
+  it('goes to the next month once the day has passed, and past months too short for it', () => {
+    expect(next('2026-11-25', 1)).toBe('2026-12-01');
+    expect(next('2026-11-25', 31)).toBe('2026-12-31');
+    expect(next('2027-01-31', 30)).toBe('2027-03-30');
+    expect(next('2027-12-31', 29)).toBe('2028-01-29');
   });
 });

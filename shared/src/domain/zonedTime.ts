@@ -233,6 +233,14 @@ export function epochDayOf(w: Pick<WallTime, 'year' | 'month' | 'day'>): number 
   return Math.floor(wallToNaive({ ...w, hour: 0, minute: 0, second: 0, millisecond: 0 }) / DAY_MS);
 }
 
+/** The first epoch day on or after `from` that is the `dayOfMonth`-th of its month (1-31; the 31st skips
+ * the months without one). */
+export function nextDayOfMonth(from: number, dayOfMonth: number): number {
+  let day = from;
+  while (new Date(day * DAY_MS).getUTCDate() !== dayOfMonth) day++;
+  return day;
+}
+
 /** Parses YYYY-MM-DD into its epoch day. */
 export function epochDayOfIsoDate(date: string): number {
   const m = /^(-?\d{4,})-(\d{2})-(\d{2})$/.exec(date);

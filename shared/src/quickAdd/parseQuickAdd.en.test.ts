@@ -97,6 +97,8 @@ const CORPUS: readonly [string, string, string][] = [
   ],
   // A day of every month.
   ['pay rent on the 1st of every month', 'pay rent', 'event 2026-12-01 allday monthly'],
+  // November has no 31st: the repeat starts on the next month that has one.
+  ['backup on the 31st of every month', 'backup', 'event 2026-12-31 allday monthly'],
   ['invoice the 15th of each month 9am', 'invoice', 'event 2026-12-15 09:00-10:00 monthly'],
   // A part of the day after a repeat belongs to it.
   ['review every friday afternoon', 'review', 'event 2026-11-27 allday weekly'],

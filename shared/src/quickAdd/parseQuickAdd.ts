@@ -19,6 +19,7 @@ import {
   epochDayOf,
   formatZonedIso,
   naiveToInstant,
+  nextDayOfMonth,
   wallTimeOf,
 } from '../domain/zonedTime';
 import {
@@ -201,8 +202,9 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     }
     return null;
   };
-  let untilWords = repeats ? untilOf(masked).words : [];
-  let results = readDates(language, repeats ? untilOf(masked).hidden : masked, reference);
+  const untilSaid = repeats ? untilOf(masked) : null;
+  let untilWords = untilSaid?.words ?? [];
+  let results = readDates(language, untilSaid?.hidden ?? masked, reference);
   if (weekdays) {
     const rest = untilOf(mask(masked, weekdays.start, weekdays.end));
     const withoutDays = readDates(language, rest.hidden, reference);
@@ -332,7 +334,7 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     if (nth) {
       while (!isNthWeekday(day, nth)) day++;
     } else if (dayOfMonth !== null && dayOfMonth >= 1 && dayOfMonth <= 31) {
-      while (new Date(day * DAY_MS).getUTCDate() !== dayOfMonth) day++;
+      day = nextDayOfMonth(day, dayOfMonth);
     } else if (repeatWeekdays.length > 0) {
       while (!repeatWeekdays.includes(weekdayOfDay(day))) day++;
     } else if (recurrence === 'weekdays') {

@@ -7,6 +7,7 @@ import * as chronoEn from 'chrono-node/en';
 import * as chronoFr from 'chrono-node/fr';
 import { ParsingComponents, ParsingResult, ReferenceWithTimezone } from 'chrono-node/en';
 import type { Chrono, ParsedResult, ParsingReference, Refiner } from 'chrono-node/en';
+import { DAY_MS, epochDayOf, nextDayOfMonth } from '../domain/zonedTime';
 import type { Language } from '../model/constants';
 import { deadlineMarker } from './words';
 
@@ -190,13 +191,17 @@ function daysOfMonth(
     const day = Number(m[1]);
     if (day < 1 || day > 31) continue;
     // This month while the day is ahead (today included), else the next month that has it.
-    let year = today.getFullYear();
-    let month = today.getMonth() + (day < today.getDate() ? 1 : 0);
-    while (new Date(year, month, day).getDate() !== day) month += 1;
-    const date = new Date(year, month, day);
-    year = date.getFullYear();
-    month = date.getMonth() + 1;
-    const components = new ParsingComponents(ref, { year, month, day });
+    const from = epochDayOf({
+      year: today.getFullYear(),
+      month: today.getMonth() + 1,
+      day: today.getDate(),
+    });
+    const date = new Date(nextDayOfMonth(from, day) * DAY_MS);
+    const components = new ParsingComponents(ref, {
+      year: date.getUTCFullYear(),
+      month: date.getUTCMonth() + 1,
+      day,
+    });
     out.push(new ParsingResult(ref, m.index, m[0], components));
   }
   return out;

@@ -127,28 +127,25 @@ export function weekdaysSaid(
     language === 'fr'
       ? ['(?:du\\s+|de\\s+)?', '\\s*[-–]\\s*|\\s+(?:au|à|a)\\s+', `${AND_FR}(?:le\\s+)?`]
       : ['(?:from\\s+|on\\s+)?', '\\s*[-–]\\s*|\\s+(?:to|through|thru)\\s+', AND_EN];
+  const said: { start: number; end: number; days: number[] }[] = [];
   const stretch = word(`${from}(${wd})(?:${to})(${wd})`).exec(text);
+  if (stretch) {
+    const first = weekdayOf(stretch[1] ?? '', language);
+    const last = weekdayOf(stretch[2] ?? '', language);
+    if (first !== null && last !== null && first !== last)
+      said.push({ ...spanOf(stretch), days: weekdaysFromTo(first, last) });
+  }
   const list = word(`(?:on\\s+|le\\s+)?${wd}(?:${and}${wd})+`).exec(text);
-  const found = [stretch, list]
-    .filter((m): m is RegExpExecArray => m !== null)
-    .sort((a, b) => a.index - b.index)[0];
-  if (!found) {
-    const habit = language === 'fr' ? FRENCH_HABIT(wd).exec(text) : null;
-    const day = habit ? weekdayOf(habit[1] ?? '', language) : null;
-    return habit && day !== null
-      ? { start: habit.index, end: habit.index + habit[0].length, days: [day] }
-      : null;
-  }
-  const at = { start: found.index, end: found.index + found[0].length };
-  if (found === stretch) {
-    const first = weekdayOf(found[1] ?? '', language);
-    const last = weekdayOf(found[2] ?? '', language);
-    if (first === null || last === null || first === last) return null;
-    return { ...at, days: weekdaysFromTo(first, last) };
-  }
-  const days = weekdaysIn(found[0], language);
-  return days.length > 1 ? { ...at, days } : null;
+  const listed = list ? weekdaysIn(list[0], language) : [];
+  if (list && listed.length > 1) said.push({ ...spanOf(list), days: listed });
+  const earliest = said.sort((a, b) => a.start - b.start)[0];
+  if (earliest) return earliest;
+  const habit = language === 'fr' ? FRENCH_HABIT(wd).exec(text) : null;
+  const day = habit ? weekdayOf(habit[1] ?? '', language) : null;
+  return habit && day !== null ? { ...spanOf(habit), days: [day] } : null;
 }
+
+const spanOf = (m: RegExpExecArray) => ({ start: m.index, end: m.index + m[0].length });
 
 const FRENCH_HABIT = (wd: string) =>
   word(
