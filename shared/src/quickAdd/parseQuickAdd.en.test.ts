@@ -137,6 +137,10 @@ const CORPUS: readonly [string, string, string][] = [
   ['Party on December 31 at 9pm', 'Party', 'event 2026-12-31 21:00-22:00'],
   ['Dentist appointment on 12/15 at 3pm', 'Dentist appointment', 'event 2026-12-15 15:00-16:00'],
   ['Order 2 pizzas at 7', 'Order 2 pizzas', 'event 2026-11-25 19:00-20:00'],
+  // 1 to 7 o'clock without am/pm are afternoons and evenings, with minutes too; "07:30" is a morning.
+  ['pick up kids at 3:15', 'pick up kids', 'event 2026-11-25 15:15-16:15'],
+  ['dinner 7:30', 'dinner', 'event 2026-11-25 19:30-20:30'],
+  ['flight at 05:40 tomorrow', 'flight', 'event 2026-11-26 05:40-06:40'],
   ['Interview tomorrow at 9:00', 'Interview', 'event 2026-11-26 09:00-10:00'],
   ['Team lunch friday noon', 'Team lunch', 'event 2026-11-27 12:00-13:00'],
   ['Late shift at 10pm', 'Late shift', 'event 2026-11-25 22:00-23:00'],
@@ -185,6 +189,20 @@ const CORPUS: readonly [string, string, string][] = [
   ['Return library books due dec 1', 'Return library books', 'task due 2026-12-01'],
   ['Pay bills by friday urgent', 'Pay bills', 'task due 2026-11-27 !high'],
   ['Buy gift before Dec 24 high priority', 'Buy gift', 'task due 2026-12-24 !high'],
+  ['finish essay by the end of the month', 'finish essay', 'task due 2026-11-30'],
+  // The end of a week is its Friday (a weekend's Sunday, below); of a month or a year, its last day.
+  ['send invoice end of week', 'send invoice', 'task due 2026-11-27'],
+  ['project due end of next week', 'project', 'task due 2026-12-04'],
+  ['file taxes by end of year', 'file taxes', 'task due 2026-12-31'],
+  // Before a noun it is a title word.
+  ['end of year party at 8pm', 'end of year party', 'event 2026-11-25 20:00-21:00'],
+  ['end of month report due friday', 'end of month report', 'task due 2026-11-27'],
+  // A repeat's deadline word goes with its time.
+  [
+    'submit timesheet every friday by 5pm',
+    'submit timesheet',
+    'event 2026-11-27 17:00-18:00 weekly',
+  ],
   // Priorities.
   ['Buy milk urgent', 'Buy milk', 'task !high'],
   ['Clean garage low priority', 'Clean garage', 'task !low'],
@@ -223,6 +241,19 @@ describe('parseQuickAdd in English', () => {
   it.each(CORPUS)('%s', (text, title, summary) => {
     const result = parse(text);
     expect({ title: result.title, summary: summarize(result) }).toEqual({ title, summary });
+  });
+});
+
+describe('the end of the week on a weekend', () => {
+  it('is its Sunday, and the end of next week the Friday after', () => {
+    for (const day of ['2026-11-28T10:00:00Z', '2026-11-29T10:00:00Z']) {
+      const at = (text: string) =>
+        summarize(
+          parseQuickAdd(text, { now: new Date(day), timeZone: 'Europe/Paris', language: 'en' }),
+        );
+      expect(at('send invoice by end of week')).toBe('task due 2026-11-29');
+      expect(at('project due end of next week')).toBe('task due 2026-12-04');
+    }
   });
 });
 

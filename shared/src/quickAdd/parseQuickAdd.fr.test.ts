@@ -155,6 +155,17 @@ const CORPUS: readonly [string, string, string][] = [
   ['rendre les livres pour le 1er décembre', 'rendre les livres', 'task due 2026-12-01'],
   ['Réserver 3 places pour le 4 mai', 'Réserver 3 places', 'task due 2027-05-04'],
   ['cadeau avant le 24 décembre urgent', 'cadeau', 'task due 2026-12-24 !high'],
+  // La fin d'une semaine est son vendredi ; d'un mois ou d'une année, son dernier jour.
+  ['payer les factures à la fin du mois', 'payer les factures', 'task due 2026-11-30'],
+  ["envoyer la facture d'ici la fin de la semaine", 'envoyer la facture', 'task due 2026-11-27'],
+  [
+    'rendre le dossier avant la fin de la semaine prochaine',
+    'rendre le dossier',
+    'task due 2026-12-04',
+  ],
+  ["bilan fin d'année", 'bilan', 'task due 2026-12-31'],
+  // Après « de », un mot du titre.
+  ["soirée de fin d'année à 20h", "soirée de fin d'année", 'event 2026-11-25 20:00-21:00'],
   // Priorities.
   ['acheter du pain urgent', 'acheter du pain', 'task !high'],
   ['ranger le garage priorité basse', 'ranger le garage', 'task !low'],

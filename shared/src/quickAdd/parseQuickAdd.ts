@@ -294,13 +294,8 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   else dropped.add('repeatEnd');
   if (kind === 'task') dropped.add('allDay');
   const keptSpans = spans.filter((s) => !dropped.has(s.type));
-  if (kind === 'event' && isDeadline && whenSpans[0]) {
-    // "every monday before 9am": the deadline word is a title word; the moment is the start.
-    const r = whenSpans[0].result;
-    const c = connector(language).exec(masked.slice(0, r.index));
-    whenSpans[0] = { ...whenSpans[0], start: c ? c.index : r.index };
-    isDeadline = false;
-  }
+  // "submit timesheet every friday by 5pm": a repeat's deadline word goes with its moment, the start.
+  if (kind === 'event') isDeadline = false;
 
   // 4. The wall-clock day and time.
   let hour: number | null = null;
@@ -313,11 +308,12 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     if (saysTime(r) && hour === null) {
       hour = s.get('hour') ?? 0;
       minute = s.get('minute') ?? 0;
-      // English "at 3" (no am/pm, no minutes): an afternoon, as people mean it.
+      // English "at 3", "pick up kids at 3:15", "dinner 7:30" (no am/pm, 1 to 7 o'clock): an afternoon or
+      // an evening, as people mean it; "at 07:30", "7:30am" are mornings.
       if (
         language === 'en' &&
         !s.isCertain('meridiem') &&
-        !r.text.includes(':') &&
+        !/(?<!\d)0\d:/.test(r.text) &&
         hour >= 1 &&
         hour <= 7
       ) {

@@ -37,6 +37,53 @@ const thisWeekendFr = {
 };
 
 /**
+ * The end of a week, a month or a year, as a deadline says it ("send invoice end of week", "by the end of
+ * the year", "à la fin du mois", "d'ici la fin de la semaine", "fin d'année"), which chrono reads only in
+ * part (English "end of month", "end of this week" as a Saturday). The end of a week is its Friday, the end
+ * of the working week a deadline means; on a weekend, its Sunday. "Next" is the one after this one.
+ */
+const END_OF: Record<Language, RegExp> = {
+  en: /(?<![\p{L}\p{N}_])(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?(next\s+)?(?:(week)|(month)|(year))(?![\p{L}\p{N}_])/iu,
+  fr: /(?<![\p{L}\p{N}_])(?<!(?:de|du|d['’])\s*)(?:(?:à|a|en)\s+)?(?:la\s+)?fin\s+(?:de\s+la\s+|du\s+|de\s+l['’]|de\s+|d['’])(?:(semaine)|(mois)|(ann[ée]e))(\s+prochaine?)?(?![\p{L}\p{N}_])/iu,
+};
+/** English "end of year party", "end of month report": a noun after it makes it a title word. */
+const END_OF_AS_NOUN =
+  /^\s+(?!(?:at|on|by|before|from|for|to|until|till|and|or|in|with|high|low|medium|urgent|asap|important|priority)(?![\p{L}\p{N}_]))\p{L}/iu;
+const isEndOfAsNoun = (language: Language, input: string, r: ParsedResult) =>
+  language === 'en' &&
+  /^(?:the\s+)?end\s+of\s/iu.test(r.text) &&
+  END_OF_AS_NOUN.test(input.slice(r.index + r.text.length));
+
+function endOfParser(language: Language) {
+  return {
+    pattern: () => END_OF[language],
+    extract: (
+      context: { reference: { getDateWithAdjustedTimezone(): Date } },
+      match: RegExpMatchArray,
+    ) => {
+      const [week, month, year, next] =
+        language === 'en'
+          ? [match[2], match[3], match[4], match[1]]
+          : [match[1], match[2], match[3], match[4]];
+      const later = next === undefined ? 0 : 1;
+      const d = context.reference.getDateWithAdjustedTimezone();
+      if (week !== undefined) {
+        const weekday = d.getDay();
+        const weekend = weekday === 6 || weekday === 0;
+        const thisEnd = weekend ? (7 - weekday) % 7 : 5 - weekday;
+        const nextFriday = ((5 - weekday + 7) % 7) + (weekend ? 0 : 7);
+        d.setDate(d.getDate() + (later ? nextFriday : thisEnd));
+      } else if (month !== undefined) {
+        d.setMonth(d.getMonth() + 1 + later, 0);
+      } else if (year !== undefined) {
+        d.setFullYear(d.getFullYear() + later, 11, 31);
+      }
+      return { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() };
+    },
+  };
+}
+
+/**
  * Holidays on a fixed day, which chrono does not know, said after a word of a date ("before christmas",
  * "avant noël", "until new year's eve", "pour la saint-valentin"; a repeat's "until" is already masked
  * then, hence the MASK among those words): the next such day, today included. Elsewhere the name is a
@@ -124,10 +171,17 @@ let chronos: Record<Language, Chrono> | null = null;
 function chronoFor(language: Language): Chrono {
   if (!chronos) {
     const fr = chronoFr.casual.clone();
-    for (const parser of [afterTomorrowFr, thisWeekendFr, noonFr, holidayParser('fr')])
+    for (const parser of [
+      afterTomorrowFr,
+      thisWeekendFr,
+      noonFr,
+      holidayParser('fr'),
+      endOfParser('fr'),
+    ])
       fr.parsers.unshift(parser as unknown as (typeof fr.parsers)[number]);
     const en = chronoEn.casual.clone();
-    en.parsers.unshift(holidayParser('en') as unknown as (typeof en.parsers)[number]);
+    for (const parser of [holidayParser('en'), endOfParser('en')])
+      en.parsers.unshift(parser as unknown as (typeof en.parsers)[number]);
     for (const c of [en, fr]) c.refiners.unshift(wholeDay);
     chronos = { en, fr };
   }
@@ -309,7 +363,13 @@ export function readDates(
   for (let attempt = 0; attempt < 5; attempt++) {
     const results = chronoFor(language)
       .parse(input, reference, { forwardDate: true })
-      .filter((r) => r.text.trim() !== '' && !/^\d+$/.test(r.text.trim()) && !isPartOfDayAlone(r));
+      .filter(
+        (r) =>
+          r.text.trim() !== '' &&
+          !/^\d+$/.test(r.text.trim()) &&
+          !isPartOfDayAlone(r) &&
+          !isEndOfAsNoun(language, input, r),
+      );
     const number = results.map((r) => plainNumberIn(language, input, r)).find((at) => at);
     if (!number) return [...results, ...days].sort((a, b) => a.index - b.index);
     input = mask(input, number.start, number.end);

@@ -409,7 +409,7 @@ export function deadlineMarker(language: Language): RegExp {
   const source =
     language === 'fr'
       ? "(?:avant(?:\\s+le)?|pour(?:\\s+le)?|d'ici(?:\\s+(?:le|à))?|d’ici(?:\\s+(?:le|à))?|au\\s+plus\\s+tard(?:\\s+le)?|à\\s+rendre(?:\\s+(?:pour\\s+)?le)?|[ée]ch[ée]ance(?:\\s*:)?(?:\\s+le)?|deadline(?:\\s*:)?)"
-      : '(?:due(?:\\s+(?:on|by|before))?|by|before|no\\s+later\\s+than|deadline(?:\\s*:)?)';
+      : '(?:due(?:\\s+(?:on|by|before))?|by|before|no\\s+later\\s+than|deadline(?:\\s*:)?)(?:\\s+the)?';
   return new RegExp(`${B}${source}\\s*$`, 'iu');
 }
 
