@@ -60,6 +60,7 @@ const CORPUS: readonly [string, string, string][] = [
   // A weekly repeat on several weekdays starts on the first of them.
   ['yoga tuesdays and thursdays 6pm', 'yoga', 'event 2026-11-26 18:00-19:00 weekly on 2,4'],
   ['swim every mon, wed and fri at 7am', 'swim', 'event 2026-11-27 07:00-08:00 weekly on 1,3,5'],
+  ['workout mon wed fri 6am', 'workout', 'event 2026-11-27 06:00-07:00 weekly on 1,3,5'],
   // A stretch of weekdays with a time of day is a routine on those days; without one, a stretch of days.
   ['standup mon-fri 9:30', 'standup', 'event 2026-11-26 09:30-10:30 weekdays'],
   ['work monday to friday 9am-5pm', 'work', 'event 2026-11-26 09:00-17:00 weekdays'],
@@ -102,6 +103,11 @@ const CORPUS: readonly [string, string, string][] = [
   ['invoice the 15th of each month 9am', 'invoice', 'event 2026-12-15 09:00-10:00 monthly'],
   // A part of the day after a repeat belongs to it.
   ['review every friday afternoon', 'review', 'event 2026-11-27 allday weekly'],
+  // Every morning, evening, night is daily; its part of the day says the hour without am/pm.
+  ['guitar practice every evening at 8', 'guitar practice', 'event 2026-11-25 20:00-21:00 daily'],
+  ['meditate every morning at 7', 'meditate', 'event 2026-11-26 07:00-08:00 daily'],
+  ['run every monday morning at 6:30', 'run', 'event 2026-11-30 06:30-07:30 weekly'],
+  ['read every night at 10', 'read', 'event 2026-11-25 22:00-23:00 daily'],
   // Holidays on a fixed day, after a word of a date; elsewhere a title word.
   ['buy gift before christmas', 'buy gift', 'task due 2026-12-25'],
   ['Christmas shopping', 'Christmas shopping', 'task'],
@@ -180,6 +186,9 @@ const CORPUS: readonly [string, string, string][] = [
   ['call mum this evening', 'call mum', 'task due 2026-11-25'],
   ['Buy 3 tickets for may 4', 'Buy 3 tickets', 'task due 2027-05-04'],
   ['Call the day after tomorrow', 'Call', 'task due 2026-11-27'],
+  // "in" goes with a month said alone, not with a day.
+  ['renew gym membership in january', 'renew gym membership', 'task due 2027-01-01'],
+  ['hotel check in friday 3pm', 'hotel check in', 'event 2026-11-27 15:00-16:00'],
   // Deadline words.
   ['Submit taxes by april 15', 'Submit taxes', 'task due 2027-04-15'],
   ['Finish slides before thursday', 'Finish slides', 'task due 2026-11-26'],

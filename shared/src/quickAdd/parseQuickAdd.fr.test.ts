@@ -220,6 +220,15 @@ const CORPUS: readonly [string, string, string][] = [
   // Un moment de la journée après une répétition en fait partie.
   ['ménage tous les samedis matin', 'ménage', 'event 2026-11-28 allday weekly'],
   ['sport tous les mardis soir à 19h', 'sport', 'event 2026-12-01 19:00-20:00 weekly'],
+  // Tous les soirs, chaque matin : chaque jour ; le moment de la journée dit l'heure.
+  ['guitare tous les soirs à 8h', 'guitare', 'event 2026-11-25 20:00-21:00 daily'],
+  ['méditer chaque matin à 7h', 'méditer', 'event 2026-11-26 07:00-08:00 daily'],
+  ['courir tous les matins', 'courir', 'event 2026-11-25 allday daily'],
+  [
+    'séance de sport lundi mercredi vendredi 6h',
+    'séance de sport',
+    'event 2026-11-27 06:00-07:00 weekly on 1,3,5',
+  ],
   // Les fêtes à date fixe, après un mot de date ; ailleurs un mot du titre.
   ['acheter un cadeau avant noël', 'acheter un cadeau', 'task due 2026-12-25'],
   ['repas de Noël', 'repas de Noël', 'task'],

@@ -132,6 +132,8 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   );
   // Whether the sentence says a repeat (its words, or a stretch of weekdays with a time below).
   let repeats = repeat !== null;
+  // The part of the day a repeat says ("every evening", "tous les lundis matin"): "at 8" is then 20:00.
+  let partOfDay: PartOfDay | null = null;
   let recurrence: Recurrence = 'none';
   // The weekdays of a weekly repeat that names them ("every tuesday and thursday").
   let repeatWeekdays: number[] = [];
@@ -143,8 +145,10 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   let dayOfMonth: number | null = null;
   if (repeat) {
     // "every friday afternoon", "tous les lundis matin": the part of the day belongs to the repeat.
-    const partOfDay = PART_OF_DAY_AFTER.exec(masked.slice(repeat.end));
-    take(repeat.start, repeat.end + (partOfDay?.[0].length ?? 0), 'repeat');
+    const after = PART_OF_DAY_AFTER.exec(masked.slice(repeat.end));
+    const repeatEnd = repeat.end + (after?.[0].length ?? 0);
+    partOfDay = partOfDayIn(masked.slice(repeat.start, repeatEnd));
+    take(repeat.start, repeatEnd, 'repeat');
     const rule = repeat.value;
     recurrence =
       typeof rule.recurrence === 'function' ? rule.recurrence(repeat.match) : rule.recurrence;
@@ -261,7 +265,10 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
       isDeadline = true;
       start = marker.index;
     } else {
-      const c = connector(language).exec(before);
+      // "in" goes with a month said alone ("renew passport in january"), not with other dates ("check in
+      // friday").
+      const monthAlone = r.start.isCertain('month') && !r.start.isCertain('day');
+      const c = connector(language).exec(before) ?? (monthAlone ? /\bin\s+$/iu.exec(before) : null);
       if (c) start = c.index;
     }
     let end = r.index + r.text.length;
@@ -309,14 +316,12 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
       hour = s.get('hour') ?? 0;
       minute = s.get('minute') ?? 0;
       // English "at 3", "pick up kids at 3:15", "dinner 7:30" (no am/pm, 1 to 7 o'clock): an afternoon or
-      // an evening, as people mean it; "at 07:30", "7:30am" are mornings.
-      if (
-        language === 'en' &&
-        !s.isCertain('meridiem') &&
-        !/(?<!\d)0\d:/.test(r.text) &&
-        hour >= 1 &&
-        hour <= 7
-      ) {
+      // an evening, as people mean it; "at 07:30", "7:30am" are mornings. After a repeat's part of the day
+      // that part says it ("every evening at 8": 20:00; "every morning at 7": 07:00).
+      const pm = !s.isCertain('meridiem') && !/(?<!\d)0\d:/.test(r.text) && hour >= 1;
+      if (partOfDay) {
+        if (pm && hour < 12 && hour >= PM_FROM[partOfDay]) hour += 12;
+      } else if (language === 'en' && pm && hour <= 7) {
         hour += 12;
       }
     }
@@ -410,6 +415,18 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   result.title = capitalizedLike(text, titleWithout(text, partSpans));
   return result;
 }
+
+type PartOfDay = 'morning' | 'afternoon' | 'evening' | 'night';
+/** The first hour without am/pm that a part of the day moves to the afternoon ("night at 2" is 02:00). */
+const PM_FROM: Record<PartOfDay, number> = { morning: 12, afternoon: 1, evening: 1, night: 5 };
+const PARTS_OF_DAY: [PartOfDay, RegExp][] = [
+  ['morning', /(?:morning|matin)/iu],
+  ['afternoon', /(?:afternoon|apr[eè]s-midi|midi)/iu],
+  ['evening', /(?:evening|soir)/iu],
+  ['night', /(?:night|nuit)/iu],
+];
+const partOfDayIn = (words: string): PartOfDay | null =>
+  PARTS_OF_DAY.find(([, re]) => re.test(words))?.[0] ?? null;
 
 /**
  * "Weekly team meeting thursday 2pm" is titled "Team meeting": a sentence typed with a capital keeps it once

@@ -108,8 +108,8 @@ function nthOf(
 }
 
 /** Between two weekdays of a list: ", ", " and ", ", and ", " & " / ", ", " et ". */
-const AND_EN = '\\s*(?:,\\s*(?:and\\s+)?|\\s+and\\s+|\\s*&\\s*)';
-const AND_FR = '\\s*(?:,\\s*(?:et\\s+)?|\\s+et\\s+)';
+const AND_EN = '\\s*(?:,\\s*(?:and\\s+)?|\\s+and\\s+|\\s*&\\s*|\\s+)';
+const AND_FR = '\\s*(?:,\\s*(?:et\\s+)?|\\s+et\\s+|\\s+)';
 
 /**
  * Weekdays said as a habit without a repeat word: a stretch ("mon-fri", "tuesday to thursday", "from
@@ -215,7 +215,10 @@ export function repeatRules(language: Language): RepeatRule[] {
         recurrence: 'weekdays',
       },
       {
-        pattern: word('tous\\s+les\\s+jours|chaque\\s+jour|quotidiennement|quotidien(?:ne)?'),
+        // "tous les jours", "tous les soirs", "chaque matin"
+        pattern: word(
+          'tous\\s+les\\s+(?:jours|matins|soirs|midis|apr[eè]s-midis?)|toutes\\s+les\\s+(?:nuits|soir[ée]es|matin[ée]es)|chaque\\s+(?:jour|matin|soir|midi|apr[eè]s-midi|nuit|soir[ée]e|matin[ée]e)|quotidiennement|quotidien(?:ne)?',
+        ),
         recurrence: 'daily',
       },
       {
@@ -287,7 +290,13 @@ export function repeatRules(language: Language): RepeatRule[] {
       ),
       recurrence: 'weekdays',
     },
-    { pattern: word('(?:every|each)\\s*day|daily'), recurrence: 'daily' },
+    {
+      // "every day", "daily", "every evening", "each morning"
+      pattern: word(
+        '(?:every|each)\\s*day|daily|(?:every|each)\\s+(?:morning|afternoon|evening|night)',
+      ),
+      recurrence: 'daily',
+    },
     {
       // "every tuesday and thursday", "on mondays, wednesdays and fridays"
       pattern: word(
