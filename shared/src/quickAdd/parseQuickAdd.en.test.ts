@@ -161,6 +161,10 @@ const CORPUS: readonly [string, string, string][] = [
   ['tomorrow call mum', 'call mum', 'task due 2026-11-26'],
   // Durations: the end of an event, the estimate of a task.
   ['Yoga tomorrow 7am for an hour', 'Yoga', 'event 2026-11-26 07:00-08:00'],
+  // Hours need no "for" either (not "in 2 hours", "2 hours from now": when).
+  ['write essay 2 hours tomorrow', 'write essay', 'task due 2026-11-26 ~15to2Hour'],
+  // A part of the day before a day or a time is a title word ("movie night", "game night").
+  ['game night sat 7pm', 'game night', 'event 2026-11-28 19:00-20:00'],
   ['Movie saturday 8pm for 2h30', 'Movie', 'event 2026-11-28 20:00-22:30'],
   ['Workshop monday 9am for 1.5 hours', 'Workshop', 'event 2026-11-30 09:00-10:30'],
   ['Gym at 6 for 90 minutes', 'Gym', 'event 2026-11-25 18:00-19:30'],

@@ -166,6 +166,9 @@ const CORPUS: readonly [string, string, string][] = [
   ["bilan fin d'année", 'bilan', 'task due 2026-12-31'],
   // Après « de », un mot du titre.
   ["soirée de fin d'année à 20h", "soirée de fin d'année", 'event 2026-11-25 20:00-21:00'],
+  // Une date avec des barres obliques, même avant une heure (chrono/fr lisait « 11 à 10h »).
+  ['coiffeur le 30/11 à 10h', 'coiffeur', 'event 2026-11-30 10:00-11:00'],
+  ['rdv 03/01/2027 14h', 'rdv', 'event 2027-01-03 14:00-15:00'],
   // Priorities.
   ['acheter du pain urgent', 'acheter du pain', 'task !high'],
   ['ranger le garage priorité basse', 'ranger le garage', 'task !low'],
@@ -174,6 +177,8 @@ const CORPUS: readonly [string, string, string][] = [
   ['appeler la banque prioritaire', 'appeler la banque', 'task !high'],
   ['trier les photos priorité moyenne', 'trier les photos', 'task !medium'],
   ['note de frais urgente', 'note de frais', 'task !high'],
+  ['envoyer un mail au propriétaire au plus vite', 'envoyer un mail au propriétaire', 'task !high'],
+  ['rappeler le garage dès que possible', 'rappeler le garage', 'task !high'],
   ['appeler maman demain 18h haute priorité', 'appeler maman', 'task due 2026-11-26 !high'],
   // Repeats.
   ['payer le loyer tous les mois', 'payer le loyer', 'event 2026-11-25 allday monthly'],

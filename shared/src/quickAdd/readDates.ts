@@ -349,6 +349,39 @@ const isPartOfDayAlone = (r: ParsedResult) =>
   !['day', 'weekday', 'month', 'year', 'hour'].some((c) => r.start.isCertain(c as never));
 
 /**
+ * A part of the day that starts a result before a day or a time ("movie night friday 8:30", "game night
+ * sat 7pm"): a title word; chrono read "night friday 8:30" as tonight, the Friday lost. Its span.
+ */
+const PART_OF_DAY_FIRST =
+  /^(?:morning|afternoon|evening|night|matin|apr[eè]s-midi|soir|nuit)\s+(?=\S)/iu;
+function partOfDayFirst(r: ParsedResult): { start: number; end: number } | null {
+  const m = PART_OF_DAY_FIRST.exec(r.text);
+  return m ? { start: r.index, end: r.index + m[0].trimEnd().length } : null;
+}
+
+/**
+ * A French date written with slashes ("le 30/11", "18/12/2026"), which chrono/fr loses before a time ("30/11
+ * à 10h" it read as a range from 11:00 to 10:00): the next such day unless a year is said.
+ */
+const SLASH_DATE_FR = /(?<![\p{L}\p{N}/])(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?(?![\p{N}/])/gu;
+function slashDatesFr(text: string, reference: ParsingReference): ParsingResult[] {
+  const ref = ReferenceWithTimezone.fromInput(reference);
+  const today = ref.getDateWithAdjustedTimezone();
+  const out: ParsingResult[] = [];
+  for (const m of text.matchAll(SLASH_DATE_FR)) {
+    const day = Number(m[1]);
+    const month = Number(m[2]);
+    let year = m[3] ? Number(m[3]) + (m[3].length === 2 ? 2000 : 0) : today.getFullYear();
+    if (!m[3] && new Date(year, month - 1, day) < new Date(today.toDateString())) year += 1;
+    const date = new Date(year, month - 1, day);
+    if (month < 1 || month > 12 || date.getDate() !== day) continue;
+    const components = new ParsingComponents(ref, { year, month, day });
+    out.push(new ParsingResult(ref, m.index, m[0], components));
+  }
+  return out;
+}
+
+/**
  * chrono's dates in the text, without plain numbers: a number that is not said as a time is a title word,
  * never an hour or a year on its own (plainNumberIn).
  */
@@ -357,7 +390,10 @@ export function readDates(
   text: string,
   reference: ParsingReference,
 ): ParsedResult[] {
-  const days = daysOfMonth(language, text, reference);
+  const days = [
+    ...daysOfMonth(language, text, reference),
+    ...(language === 'fr' ? slashDatesFr(text, reference) : []),
+  ];
   let input = text;
   for (const d of days) input = mask(input, d.index, d.index + d.text.length);
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -370,9 +406,11 @@ export function readDates(
           !isPartOfDayAlone(r) &&
           !isEndOfAsNoun(language, input, r),
       );
-    const number = results.map((r) => plainNumberIn(language, input, r)).find((at) => at);
-    if (!number) return [...results, ...days].sort((a, b) => a.index - b.index);
-    input = mask(input, number.start, number.end);
+    const titleWord = results
+      .map((r) => plainNumberIn(language, input, r) ?? partOfDayFirst(r))
+      .find((at) => at);
+    if (!titleWord) return [...results, ...days].sort((a, b) => a.index - b.index);
+    input = mask(input, titleWord.start, titleWord.end);
   }
   return days;
 }

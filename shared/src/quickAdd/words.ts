@@ -336,7 +336,7 @@ export function priorityRules(language: Language): PriorityRule[] {
       },
       {
         pattern: word(
-          '(?:haute|forte|grande)\\s+priorit[ée]|priorit[ée]\\s*:?\\s*(?:haute|forte|[ée]lev[ée]e)|tr[èe]s\\s+urgente?|urgente?|prioritaire',
+          '(?:haute|forte|grande)\\s+priorit[ée]|priorit[ée]\\s*:?\\s*(?:haute|forte|[ée]lev[ée]e)|tr[èe]s\\s+urgente?|urgente?|prioritaire|au\\s+plus\\s+vite|d[èe]s\\s+que\\s+possible|asap',
         ),
         priority: 'high',
       },
@@ -382,10 +382,12 @@ export function durationRule(language: Language): RegExp {
           '(?:an?|one)\\s+(?:hour\\s+and\\s+)?\\d+\\s*(?:m|mins?|minutes?)',
         ];
   // Minutes need no marker ("read 30 min every day"), unless they say when ("in 30 min", "dans 30 min"):
-  // a number of minutes is never a time of day.
+  // a number of minutes is never a time of day. Nor do English hours ("write essay 2 hours tomorrow");
+  // French "2 heures" may be a time of day ("vendredi 15 heures").
   const relative = language === 'fr' ? "(?:dans|d['’]ici|en)" : '(?:in|within)';
-  const minutes = `(?<!${relative}\\s+)${NUM}\\s*(?:min(?:ute)?s?)`;
-  return word(`${marker}\\s+(?:${amount.join('|')})|${minutes}`);
+  const units = language === 'fr' ? 'min(?:ute)?s?' : 'min(?:ute)?s?|hours?|hrs?';
+  const alone = `(?<!${relative}\\s+)${NUM}\\s*(?:${units})(?!\\s+(?:from|ago|later|before|after))`;
+  return word(`${marker}\\s+(?:${amount.join('|')})|${alone}`);
 }
 
 /** The minutes a duration match stands for. */
