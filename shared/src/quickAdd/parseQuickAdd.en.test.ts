@@ -61,6 +61,12 @@ const CORPUS: readonly [string, string, string][] = [
   ['yoga tuesdays and thursdays 6pm', 'yoga', 'event 2026-11-26 18:00-19:00 weekly on 2,4'],
   ['swim every mon, wed and fri at 7am', 'swim', 'event 2026-11-27 07:00-08:00 weekly on 1,3,5'],
   ['workout mon wed fri 6am', 'workout', 'event 2026-11-27 06:00-07:00 weekly on 1,3,5'],
+  // "tues" and "thurs" are one day, not a repeat; "@" is "at".
+  ['lunch w/ alex thurs 12:30', 'lunch w/ alex', 'event 2026-11-26 12:30-13:30'],
+  ['appt dec 4 @ 2:15', 'appt', 'event 2026-12-04 14:15-15:15'],
+  // A plain "weekly" / "daily" before a repeat that says more is a title word.
+  ['weekly review fridays 4pm', 'weekly review', 'event 2026-11-27 16:00-17:00 weekly'],
+  ['daily standup every weekday 9:15', 'daily standup', 'event 2026-11-26 09:15-10:15 weekdays'],
   // A stretch of weekdays with a time of day is a routine on those days; without one, a stretch of days.
   ['standup mon-fri 9:30', 'standup', 'event 2026-11-26 09:30-10:30 weekdays'],
   ['work monday to friday 9am-5pm', 'work', 'event 2026-11-26 09:00-17:00 weekdays'],
@@ -190,8 +196,9 @@ const CORPUS: readonly [string, string, string][] = [
   ['call mum this evening', 'call mum', 'task due 2026-11-25'],
   ['Buy 3 tickets for may 4', 'Buy 3 tickets', 'task due 2027-05-04'],
   ['Call the day after tomorrow', 'Call', 'task due 2026-11-27'],
-  // "in" goes with a month said alone, not with a day.
-  ['renew gym membership in january', 'renew gym membership', 'task due 2027-01-01'],
+  // "in" goes with a month said alone, not with a day; a task is due by the month's end.
+  ['renew gym membership in january', 'renew gym membership', 'task due 2027-01-31'],
+  ['tax return due april', 'tax return', 'task due 2027-04-30'],
   ['hotel check in friday 3pm', 'hotel check in', 'event 2026-11-27 15:00-16:00'],
   // Deadline words.
   ['Submit taxes by april 15', 'Submit taxes', 'task due 2027-04-15'],

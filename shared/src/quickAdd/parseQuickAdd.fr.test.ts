@@ -169,6 +169,7 @@ const CORPUS: readonly [string, string, string][] = [
   // Une date avec des barres obliques, même avant une heure (chrono/fr lisait « 11 à 10h »).
   ['coiffeur le 30/11 à 10h', 'coiffeur', 'event 2026-11-30 10:00-11:00'],
   ['rdv 03/01/2027 14h', 'rdv', 'event 2027-01-03 14:00-15:00'],
+  ['rendre le colis avant le 1/12', 'rendre le colis', 'task due 2026-12-01'],
   // Priorities.
   ['acheter du pain urgent', 'acheter du pain', 'task !high'],
   ['ranger le garage priorité basse', 'ranger le garage', 'task !low'],
@@ -225,6 +226,11 @@ const CORPUS: readonly [string, string, string][] = [
   // Un moment de la journée après une répétition en fait partie.
   ['ménage tous les samedis matin', 'ménage', 'event 2026-11-28 allday weekly'],
   ['sport tous les mardis soir à 19h', 'sport', 'event 2026-12-01 19:00-20:00 weekly'],
+  [
+    'sortir la poubelle jaune un jeudi sur deux le soir',
+    'sortir la poubelle jaune',
+    'event 2026-11-26 allday weekly x2',
+  ],
   // Tous les soirs, chaque matin : chaque jour ; le moment de la journée dit l'heure.
   ['guitare tous les soirs à 8h', 'guitare', 'event 2026-11-25 20:00-21:00 daily'],
   ['méditer chaque matin à 7h', 'méditer', 'event 2026-11-26 07:00-08:00 daily'],

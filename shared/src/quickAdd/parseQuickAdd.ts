@@ -31,6 +31,7 @@ import {
   priorityRules,
   repeatRules,
   PART_OF_DAY_AFTER,
+  type RepeatRule,
   untilRule,
   weekdaysIn,
   weekdaysSaid,
@@ -88,6 +89,42 @@ function firstMatch<T>(
   return best;
 }
 
+/** Components that say a month and no day of it ("june", "jusqu'en juin"). */
+const monthAlone = (c: ParsedResult['start']) =>
+  c.isCertain('month') && !c.isCertain('day') && !c.isCertain('weekday');
+
+/**
+ * The repeat the sentence says: the first one, unless a plain "weekly" / "daily" / "monthly" comes before
+ * one that says more ("weekly review fridays 4pm", "daily standup every weekday 9:15"); the plain word is
+ * then a title word ("weekly review").
+ */
+function repeatSaid(text: string, language: Language): Found<RepeatRule> | null {
+  const found: Found<RepeatRule>[] = [];
+  for (const rule of repeatRules(language)) {
+    rule.pattern.lastIndex = 0;
+    const m = rule.pattern.exec(text);
+    if (m) found.push({ start: m.index, end: m.index + m[0].length, value: rule, match: m });
+  }
+  found.sort((a, b) => a.start - b.start);
+  const [first] = found;
+  if (!first || saysMore(first, language)) return first ?? null;
+  const more = found.find((f) => f.start >= first.end && saysMore(f, language));
+  return more ?? first;
+}
+
+/** A repeat that says more than its unit: weekdays, a week or day of the month, an interval. */
+function saysMore(f: Found<RepeatRule>, language: Language): boolean {
+  const rule = f.value;
+  return (
+    rule.recurrence === 'weekdays' ||
+    rule.weekdays !== undefined ||
+    rule.interval !== undefined ||
+    rule.nthWeekday !== undefined ||
+    rule.dayOfMonth !== undefined ||
+    weekdaysIn(f.match[0], language).length > 0
+  );
+}
+
 const isoOfEpochDay = (d: number) => new Date(d * DAY_MS).toISOString().slice(0, 10);
 /** Whether an epoch day is "the first monday" (week 1) or "the last friday" (week -1) of its month. */
 function isNthWeekday(d: number, nth: { weekday: number; week: WeekOfMonth }): boolean {
@@ -126,10 +163,7 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     take(durationMatch.index, durationMatch.index + durationMatch[0].length, 'duration');
   }
 
-  const repeat = firstMatch(
-    masked,
-    repeatRules(language).map((r) => ({ pattern: r.pattern, value: r })),
-  );
+  const repeat = repeatSaid(masked, language);
   // Whether the sentence says a repeat (its words, or a stretch of weekdays with a time below).
   let repeats = repeat !== null;
   // The part of the day a repeat says ("every evening", "tous les lundis matin"): "at 8" is then 20:00.
@@ -177,6 +211,14 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
       month: c.get('month') ?? 1,
       day: c.get('day') ?? 1,
     });
+  /** The last day of the month chrono's components say ("until june", "tax return due april"). */
+  const lastDayOf = (c: ParsedResult['start']) => {
+    const year = c.get('year') ?? wallNow.year;
+    const month = c.get('month') ?? 1;
+    return (
+      epochDayOf({ year: month === 12 ? year + 1 : year, month: (month % 12) + 1, day: 1 }) - 1
+    );
+  };
   const reference: ParsingReference = {
     instant: new Date(wallNow.year, wallNow.month - 1, wallNow.day, wallNow.hour, wallNow.minute),
   };
@@ -226,12 +268,9 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   const until = untilDay(untilWords, results);
   if (until) {
     results = results.filter((r) => r !== until.day);
-    const u = until.day.start;
-    const year = u.get('year') ?? wallNow.year;
-    const month = u.get('month') ?? 1;
-    recurrenceEnd = u.isCertain('day')
-      ? dayOf(u)
-      : epochDayOf({ year: month === 12 ? year + 1 : year, month: (month % 12) + 1, day: 1 }) - 1;
+    recurrenceEnd = monthAlone(until.day.start)
+      ? lastDayOf(until.day.start)
+      : dayOf(until.day.start);
     take(until.word.index, until.day.index + until.day.text.length, 'repeatEnd');
   }
   // The most precise moment said wins over a vague one ("Night train tomorrow 11pm": not "night").
@@ -267,8 +306,9 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     } else {
       // "in" goes with a month said alone ("renew passport in january"), not with other dates ("check in
       // friday").
-      const monthAlone = r.start.isCertain('month') && !r.start.isCertain('day');
-      const c = connector(language).exec(before) ?? (monthAlone ? /\bin\s+$/iu.exec(before) : null);
+      const c =
+        connector(language).exec(before) ??
+        (monthAlone(r.start) ? /\bin\s+$/iu.exec(before) : null);
       if (c) start = c.index;
     }
     let end = r.index + r.text.length;
@@ -311,7 +351,9 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   for (const r of [when, other]) {
     if (!r) continue;
     const s = r.start;
-    if (saysDay(r) && day === null) day = dayOf(s);
+    // A task due in a month said alone is due by its end ("tax return due april": April 30).
+    if (saysDay(r) && day === null)
+      day = kind === 'task' && monthAlone(s) ? lastDayOf(s) : dayOf(s);
     if (saysTime(r) && hour === null) {
       hour = s.get('hour') ?? 0;
       minute = s.get('minute') ?? 0;

@@ -206,12 +206,12 @@ export const saysTime = (r: ParsedResult) => r.start.isCertain('hour');
 const DAY_OF_MONTH: Record<Language, { ordinal: RegExp; plain: RegExp; timeAfter: RegExp }> = {
   en: {
     ordinal: /(?<![\p{L}\p{N}])(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)(?![\p{L}\p{N}])/giu,
-    plain: /(?<![\p{L}\p{N}])(?:on\s+)?the\s+(\d{1,2})(?![\p{L}\p{N}:.])/giu,
+    plain: /(?<![\p{L}\p{N}])(?:on\s+)?the\s+(\d{1,2})(?![\p{L}\p{N}:./])/giu,
     timeAfter: /^\s+(?:at\s+|@\s*)?\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\b|o'clock)/iu,
   },
   fr: {
     ordinal: /(?<![\p{L}\p{N}])le\s+(1)er(?![\p{L}\p{N}])/giu,
-    plain: /(?<![\p{L}\p{N}])le\s+(\d{1,2})(?![\p{L}\p{N}:.,])/giu,
+    plain: /(?<![\p{L}\p{N}])le\s+(\d{1,2})(?![\p{L}\p{N}:.,/])/giu,
     timeAfter: /^\s+(?:à\s+|a\s+|vers\s+)?\d{1,2}\s*(?:h|:|heures?(?!\p{L}))/iu,
   },
 };

@@ -30,6 +30,9 @@ export function weekdayOf(name: string, language: Language): number | null {
   return i < 0 ? null : i;
 }
 
+/** English weekdays in the plural ("mondays"; "tues" and "thurs" are a Tuesday and a Thursday). */
+const DAYS_EN = '(?:sun|mon|tues|wednes|thurs|fri|satur)days';
+
 const anyWeekday = (language: Language) => `(?:${WEEKDAYS[language].join('|')})`;
 
 /** The weekdays named in a repeat's words ("every tuesday and thursday" → [2, 4]), in their order. */
@@ -300,7 +303,7 @@ export function repeatRules(language: Language): RepeatRule[] {
     {
       // "every tuesday and thursday", "on mondays, wednesdays and fridays"
       pattern: word(
-        `(?:every|each)\\s+${wd}(?:${AND_EN}${wd})*|(?:on\\s+)?${wd}s(?:${AND_EN}${wd}s)*`,
+        `(?:every|each)\\s+${wd}(?:${AND_EN}${wd})*|(?:on\\s+)?${DAYS_EN}(?:${AND_EN}${DAYS_EN})*`,
       ),
       recurrence: 'weekly',
     },
@@ -438,13 +441,13 @@ export function connector(language: Language): RegExp {
   const source =
     language === 'fr'
       ? '(?:le|à|a|au|dès|vers|ce|cette|de|du)'
-      : '(?:on\\s+)?(?:at|on|the|this|around|from|for)';
+      : '(?:on\\s+)?(?:at|@|on|the|this|around|from|for)';
   return new RegExp(`${B}${source}\\s*$`, 'iu');
 }
 
 /** A part of the day right after a repeat ("every friday afternoon", "tous les samedis matin"): the repeat's. */
 export const PART_OF_DAY_AFTER =
-  /^\s+(?:in\s+the\s+|au\s+|en\s+)?(?:mornings?|afternoons?|evenings?|nights?|matins?|apr[eè]s-midis?|soirs?|soir[ée]es?|nuits?)(?![\p{L}\p{N}_])/iu;
+  /^\s+(?:in\s+the\s+|au\s+|en\s+|le\s+|la\s+)?(?:mornings?|afternoons?|evenings?|nights?|matins?|apr[eè]s-midis?|soirs?|soir[ée]es?|nuits?)(?![\p{L}\p{N}_])/iu;
 
 /** "all day" / "toute la journée": a day without a time that is an event, not a deadline. */
 export function allDayRule(language: Language): RegExp {
