@@ -149,4 +149,18 @@ describe('quickAddProblem', () => {
     );
     expect(quickAddProblem({ ...event, end: '2026-11-26T19:00:00+01:00' }, now)).toBeNull();
   });
+
+  it('refuses a repeat that ends before the event starts, not on its first day', () => {
+    const series = {
+      ...base,
+      kind: 'event' as const,
+      recurrence: 'weekly' as const,
+      start: '2026-11-27T18:00:00+01:00',
+      end: '2026-11-27T19:00:00+01:00',
+    };
+    expect(quickAddProblem({ ...series, recurrenceEnd: '2026-11-26' }, now)).toBe(
+      'errors.repeatEndBeforeStart',
+    );
+    expect(quickAddProblem({ ...series, recurrenceEnd: '2026-11-27' }, now)).toBeNull();
+  });
 });

@@ -80,7 +80,8 @@ export type QuickAddProblem =
   | 'errors.titleTooLong'
   | 'errors.deadlinePast'
   | 'errors.dateOutOfRange'
-  | 'errors.endBeforeStart';
+  | 'errors.endBeforeStart'
+  | 'errors.repeatEndBeforeStart';
 
 export const QUICK_ADD_TITLE_MAX = 200;
 
@@ -97,6 +98,10 @@ export function quickAddProblem(result: QuickAddResult, now: Date): QuickAddProb
   if (result.kind === 'event') {
     if (!result.start || !result.end || Date.parse(result.end) <= Date.parse(result.start))
       return 'errors.endBeforeStart';
+    // "every friday until dec 20" said after Dec 20: the series would have no day (its start is a date
+    // written in its own zone, the wall-clock day the repeat's last day compares with).
+    if (result.recurrenceEnd && result.recurrenceEnd < result.start.slice(0, 10))
+      return 'errors.repeatEndBeforeStart';
   }
   return null;
 }

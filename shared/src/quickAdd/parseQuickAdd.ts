@@ -243,7 +243,10 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     const days = language === 'fr' ? frenchMonthsAfter(masked, words, reference) : [];
     for (const day of [...found, ...days]) {
       if (!saysDay(day)) continue;
-      const word = words.find((m) => /^\s*$/.test(masked.slice(m.index + m[0].length, day.index)));
+      const word = words.find((m) => {
+        const end = m.index + m[0].length;
+        return day.index >= end && /^\s*$/.test(masked.slice(end, day.index));
+      });
       if (word) return { day, word };
     }
     return null;

@@ -124,9 +124,23 @@ export function QuickAddField({
     dayAlone,
   });
 
+  /**
+   * The sentence read. Should the reading ever fail on a sentence nobody foresaw, its words are all title
+   * (a task), so the field and the screen around it keep working and nothing typed is lost.
+   */
+  const read = (mod: QuickAddModule, at: Date): QuickAddResult => {
+    try {
+      return mod.parseQuickAdd(text, readingAt(at));
+    } catch (error) {
+      // Seen by the browser's console and error reporting, as an uncaught error would be.
+      globalThis.reportError?.(error);
+      return mod.parseQuickAdd(text, { ...readingAt(at), literal: [text] });
+    }
+  };
+
   const parsed = useMemo(() => {
     if (!parser || text.trim() === '') return null;
-    return parser.parseQuickAdd(text, readingAt(now()));
+    return read(parser, now());
     // `now` is read when the text changes, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [parser, text, zone, language, literal, dayAlone]);
@@ -142,7 +156,7 @@ export function QuickAddField({
     const mod = await ensureParser();
     if (!mod) return;
     const at = now();
-    const result = mod.parseQuickAdd(text, readingAt(at));
+    const result = read(mod, at);
     const problem = quickAddProblem(result, at);
     if (problem) {
       setMessage({ tone: 'error', text: t(`quickAdd:${problem}`) });
