@@ -66,6 +66,14 @@ const CORPUS: readonly [string, string, string][] = [
   ['appt dec 4 @ 2:15', 'appt', 'event 2026-12-04 14:15-15:15'],
   // A plain "weekly" / "daily" before a repeat that says more is a title word.
   ['weekly review fridays 4pm', 'weekly review', 'event 2026-11-27 16:00-17:00 weekly'],
+  // "every 3rd thursday", "every last friday": of the month, as clubs say it; "every second" is fortnightly.
+  ['book club every 3rd thursday 7pm', 'book club', 'event 2026-12-17 19:00-20:00 monthly week 3'],
+  [
+    'board meeting every last friday 6pm',
+    'board meeting',
+    'event 2026-11-27 18:00-19:00 monthly week -1',
+  ],
+  ['trivia every second tuesday', 'trivia', 'event 2026-12-01 allday weekly x2'],
   ['daily standup every weekday 9:15', 'daily standup', 'event 2026-11-26 09:15-10:15 weekdays'],
   // A stretch of weekdays with a time of day is a routine on those days; without one, a stretch of days.
   ['standup mon-fri 9:30', 'standup', 'event 2026-11-26 09:30-10:30 weekdays'],
@@ -149,6 +157,10 @@ const CORPUS: readonly [string, string, string][] = [
   ['Party on December 31 at 9pm', 'Party', 'event 2026-12-31 21:00-22:00'],
   ['Dentist appointment on 12/15 at 3pm', 'Dentist appointment', 'event 2026-12-15 15:00-16:00'],
   ['Order 2 pizzas at 7', 'Order 2 pizzas', 'event 2026-11-25 19:00-20:00'],
+  // Times in words.
+  ['lunch at half past 12', 'lunch', 'event 2026-11-25 12:30-13:30'],
+  ['call at quarter to 3', 'call', 'event 2026-11-25 14:45-15:45'],
+  ['meeting at quarter past 10 tomorrow', 'meeting', 'event 2026-11-26 10:15-11:15'],
   // 1 to 7 o'clock without am/pm are afternoons and evenings, with minutes too; "07:30" is a morning.
   ['pick up kids at 3:15', 'pick up kids', 'event 2026-11-25 15:15-16:15'],
   ['dinner 7:30', 'dinner', 'event 2026-11-25 19:30-20:30'],
@@ -157,6 +169,12 @@ const CORPUS: readonly [string, string, string][] = [
   ['Team lunch friday noon', 'Team lunch', 'event 2026-11-27 12:00-13:00'],
   ['Late shift at 10pm', 'Late shift', 'event 2026-11-25 22:00-23:00'],
   ['Call back in 2 hours', 'Call back', 'event 2026-11-25 13:00-14:00'],
+  // A repeat's "until" reads the day after it, not one before ("monday" here; this threw).
+  [
+    'sprint planning every 2 weeks monday 10am until march',
+    'sprint planning',
+    'event 2026-11-30 10:00-11:00 weekly x2 until 2027-03-31',
+  ],
   ['Call with Ana tomorrow 10-11am', 'Call with Ana', 'event 2026-11-26 10:00-11:00'],
   ['Party friday 10pm-1am', 'Party', 'event 2026-11-27 22:00-01:00+1'],
   ['Drinks at the pub friday 6pm', 'Drinks at the pub', 'event 2026-11-27 18:00-19:00'],

@@ -169,6 +169,10 @@ const CORPUS: readonly [string, string, string][] = [
   // Une date avec des barres obliques, même avant une heure (chrono/fr lisait « 11 à 10h »).
   ['coiffeur le 30/11 à 10h', 'coiffeur', 'event 2026-11-30 10:00-11:00'],
   ['rdv 03/01/2027 14h', 'rdv', 'event 2027-01-03 14:00-15:00'],
+  // Les heures en toutes lettres.
+  ['déjeuner à midi et demi', 'déjeuner', 'event 2026-11-25 12:30-13:30'],
+  ['appel à 8h moins le quart', 'appel', 'event 2026-11-26 07:45-08:45'],
+  ['réunion à 10h et quart demain', 'réunion', 'event 2026-11-26 10:15-11:15'],
   ['rendre le colis avant le 1/12', 'rendre le colis', 'task due 2026-12-01'],
   // Priorities.
   ['acheter du pain urgent', 'acheter du pain', 'task !high'],

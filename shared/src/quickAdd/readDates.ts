@@ -147,6 +147,39 @@ const noonFr = {
 };
 
 /**
+ * Times said in words, which chrono does not read: English "half past 12", "quarter to 3", "10 past 5";
+ * French "10h et quart", "midi et demi", "8h moins le quart", "9h moins 10". Without am/pm, as any time
+ * (English 1 to 7 o'clock are afternoons: "quarter to 3" is 14:45).
+ */
+const wordTimeEn = {
+  pattern: () =>
+    /(?<![\p{L}\p{N}_])(?:at\s+|@\s*)?(half|quarter|\d{1,2})\s+(past|after|to|till)\s+(\d{1,2}|noon|midnight)(?![\p{L}\p{N}_:])/iu,
+  extract: (_context: unknown, match: RegExpMatchArray) => {
+    const said = (match[1] ?? '').toLowerCase();
+    const minutes = said === 'half' ? 30 : said === 'quarter' ? 15 : Number(said);
+    const to = /^(?:to|till)$/iu.test(match[2] ?? '');
+    const base = (match[3] ?? '').toLowerCase();
+    const hour = base === 'noon' ? 12 : base === 'midnight' ? 0 : Number(base);
+    if (minutes >= 60 || hour > 12) return null;
+    return to ? { hour: (hour + 23) % 24, minute: 60 - minutes } : { hour, minute: minutes };
+  },
+};
+const wordTimeFr = {
+  pattern: () =>
+    /(?<![\p{L}\p{N}_])(?:à\s+|vers\s+)?(?:(\d{1,2})\s*h(?:eures?)?|(midi|minuit))\s+(et\s+quart|et\s+demie?|moins\s+le\s+quart|moins\s+(\d{1,2}))(?![\p{L}\p{N}_])/iu,
+  extract: (_context: unknown, match: RegExpMatchArray) => {
+    const noon = (match[2] ?? '').toLowerCase();
+    const hour = noon === 'midi' ? 12 : noon === 'minuit' ? 0 : Number(match[1]);
+    const words = (match[3] ?? '').toLowerCase();
+    const minutes = /quart/u.test(words) ? 15 : /demi/u.test(words) ? 30 : Number(match[4]);
+    if (hour > 23 || minutes >= 60) return null;
+    return /^moins/u.test(words)
+      ? { hour: (hour + 23) % 24, minute: 60 - minutes }
+      : { hour, minute: minutes };
+  },
+};
+
+/**
  * A day said without a time is the whole day. chrono takes it as noon, and with forwardDate a day whose noon
  * has passed moves on: "avant vendredi" said on a Friday afternoon became next week's Friday, "27 nov" said
  * on 27 November afternoon next year's. Implied at the day's last minute, today stays today until midnight.
@@ -177,10 +210,11 @@ function chronoFor(language: Language): Chrono {
       noonFr,
       holidayParser('fr'),
       endOfParser('fr'),
+      wordTimeFr,
     ])
       fr.parsers.unshift(parser as unknown as (typeof fr.parsers)[number]);
     const en = chronoEn.casual.clone();
-    for (const parser of [holidayParser('en'), endOfParser('en')])
+    for (const parser of [holidayParser('en'), endOfParser('en'), wordTimeEn])
       en.parsers.unshift(parser as unknown as (typeof en.parsers)[number]);
     for (const c of [en, fr]) c.refiners.unshift(wholeDay);
     chronos = { en, fr };
@@ -315,7 +349,7 @@ export function frenchMonthsAfter(
  */
 const BARE_NUMBER: Record<Language, RegExp> = {
   fr: /(?<!(?:à|a|vers|de|dès)\s+)(?<![\p{L}\p{N}:.,/])(?<![–-]\s*)\d{1,2}(?![\p{N}:.,/]|\s*[–-]\s*\d|\s*(?:h|heures?)(?!\p{L}))/giu,
-  en: /(?<!(?:at|around|from|until|till|to|by|before|after)\s+)(?<![\p{L}\p{N}:.,/@])(?<![–-]\s*)\d{1,2}(?![\p{N}:.,/]|\s*[–-]\s*\d|\s*(?:[ap]\.?m\b|o['’]clock|h\b))/giu,
+  en: /(?<!(?:at|around|from|until|till|to|by|before|after|past)\s+)(?<![\p{L}\p{N}:.,/@])(?<![–-]\s*)\d{1,2}(?![\p{N}:.,/]|\s*[–-]\s*\d|\s*(?:[ap]\.?m\b|o['’]clock|h\b)|\s+(?:past|after|to|till)\s+(?:\d|noon|midnight))/giu,
 };
 
 /**

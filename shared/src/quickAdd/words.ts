@@ -260,11 +260,17 @@ export function repeatRules(language: Language): RepeatRule[] {
     },
     {
       // "every other friday", "every 2 tuesdays" (not "every second monday of the month": next rule)
-      pattern: word(
-        `(?:every|each)\\s+(\\d{1,2}|other|second|2nd|third|3rd)\\s+${wd}s?(?!\\s+of\\s+)`,
-      ),
+      pattern: word(`(?:every|each)\\s+(\\d{1,2}|other|second|third)\\s+${wd}s?(?!\\s+of\\s+)`),
       recurrence: 'weekly',
       interval: (m) => intervalOf(m[1]),
+    },
+    {
+      // "every 3rd thursday", "every last friday": of the month, as a club or a meeting says it
+      pattern: word(
+        `(?:every|each)\\s+(first|1st|2nd|3rd|fourth|4th|last)\\s+(${wd})(?!\\s+of\\s+)`,
+      ),
+      recurrence: 'monthly',
+      nthWeekday: (m) => nthOf(m, 'en'),
     },
     {
       // "every first monday of the month", "the last friday of every month"
