@@ -66,6 +66,9 @@ const CORPUS: readonly [string, string, string][] = [
   ['appt dec 4 @ 2:15', 'appt', 'event 2026-12-04 14:15-15:15'],
   // A plain "weekly" / "daily" before a repeat that says more is a title word.
   ['weekly review fridays 4pm', 'weekly review', 'event 2026-11-27 16:00-17:00 weekly'],
+  // A repeat from a day said starts on its first occurrence from that day (January 5 is a Tuesday).
+  ['yoga every monday from jan 5', 'yoga', 'event 2027-01-11 allday weekly'],
+  ['standup every weekday starting jan 2 at 9', 'standup', 'event 2027-01-04 09:00-10:00 weekdays'],
   // "every 3rd thursday", "every last friday": of the month, as clubs say it; "every second" is fortnightly.
   ['book club every 3rd thursday 7pm', 'book club', 'event 2026-12-17 19:00-20:00 monthly week 3'],
   [

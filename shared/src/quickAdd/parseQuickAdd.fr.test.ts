@@ -235,6 +235,8 @@ const CORPUS: readonly [string, string, string][] = [
     'sortir la poubelle jaune',
     'event 2026-11-26 allday weekly x2',
   ],
+  // Une répétition à partir d'un jour commence à sa première occurrence depuis ce jour (le 5 est un mardi).
+  ['yoga tous les lundis à partir du 5 janvier', 'yoga', 'event 2027-01-11 allday weekly'],
   // Tous les soirs, chaque matin : chaque jour ; le moment de la journée dit l'heure.
   ['guitare tous les soirs à 8h', 'guitare', 'event 2026-11-25 20:00-21:00 daily'],
   ['méditer chaque matin à 7h', 'méditer', 'event 2026-11-26 07:00-08:00 daily'],

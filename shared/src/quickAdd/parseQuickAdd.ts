@@ -374,9 +374,10 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   const today = epochDayOf(wallNow);
   const nowMinutes = wallNow.hour * 60 + wallNow.minute;
   const timeAhead = hour === null || hour * 60 + minute > nowMinutes;
-  if (day === null && (hour !== null || repeats || allDayMatch)) {
-    // A time alone is the next such time; a repeat starts at its next occurrence.
-    day = today + (timeAhead ? 0 : 1);
+  // A time alone is the next such time; a repeat starts at its next occurrence, from the day said if one
+  // is ("every monday from jan 5": Monday, January 11, not Tuesday the 5th).
+  if (day === null && (hour !== null || repeats || allDayMatch)) day = today + (timeAhead ? 0 : 1);
+  if (day !== null && repeats) {
     if (nth) {
       while (!isNthWeekday(day, nth)) day++;
     } else if (dayOfMonth !== null && dayOfMonth >= 1 && dayOfMonth <= 31) {

@@ -446,8 +446,8 @@ export function untilRule(language: Language): RegExp {
 export function connector(language: Language): RegExp {
   const source =
     language === 'fr'
-      ? '(?:le|à|a|au|dès|vers|ce|cette|de|du)'
-      : '(?:on\\s+)?(?:at|@|on|the|this|around|from|for)';
+      ? "(?:le|à|a|au|dès|vers|ce|cette|de|du|à\\s+partir\\s+(?:du|de|d['’])|à\\s+compter\\s+du)"
+      : '(?:(?:on\\s+)?(?:at|@|on|the|this|around|from|for)|(?:starting|beginning)(?:\\s+(?:on|from))?)';
   return new RegExp(`${B}${source}\\s*$`, 'iu');
 }
 
