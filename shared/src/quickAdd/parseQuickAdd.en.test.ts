@@ -61,6 +61,8 @@ const CORPUS: readonly [string, string, string][] = [
   ['yoga tuesdays and thursdays 6pm', 'yoga', 'event 2026-11-26 18:00-19:00 weekly on 2,4'],
   ['swim every mon, wed and fri at 7am', 'swim', 'event 2026-11-27 07:00-08:00 weekly on 1,3,5'],
   ['workout mon wed fri 6am', 'workout', 'event 2026-11-27 06:00-07:00 weekly on 1,3,5'],
+  ['gym m/w/f 6am', 'gym', 'event 2026-11-27 06:00-07:00 weekly on 1,3,5'],
+  ['swim tu/th 7pm', 'swim', 'event 2026-11-26 19:00-20:00 weekly on 2,4'],
   // "tues" and "thurs" are one day, not a repeat; "@" is "at".
   ['lunch w/ alex thurs 12:30', 'lunch w/ alex', 'event 2026-11-26 12:30-13:30'],
   ['appt dec 4 @ 2:15', 'appt', 'event 2026-12-04 14:15-15:15'],
@@ -71,6 +73,11 @@ const CORPUS: readonly [string, string, string][] = [
   ['standup every weekday starting jan 2 at 9', 'standup', 'event 2027-01-04 09:00-10:00 weekdays'],
   // "every 3rd thursday", "every last friday": of the month, as clubs say it; "every second" is fortnightly.
   ['book club every 3rd thursday 7pm', 'book club', 'event 2026-12-17 19:00-20:00 monthly week 3'],
+  [
+    'pta meeting 1st tuesday of each month 7pm',
+    'pta meeting',
+    'event 2026-12-01 19:00-20:00 monthly week 1',
+  ],
   [
     'board meeting every last friday 6pm',
     'board meeting',
@@ -233,6 +240,7 @@ const CORPUS: readonly [string, string, string][] = [
   ['finish essay by the end of the month', 'finish essay', 'task due 2026-11-30'],
   // The end of a week is its Friday (a weekend's Sunday, below); of a month or a year, its last day.
   ['send invoice end of week', 'send invoice', 'task due 2026-11-27'],
+  ['update resume this week', 'update resume', 'task due 2026-11-27'],
   ['project due end of next week', 'project', 'task due 2026-12-04'],
   ['file taxes by end of year', 'file taxes', 'task due 2026-12-31'],
   // Before a noun it is a title word.

@@ -164,6 +164,8 @@ const CORPUS: readonly [string, string, string][] = [
     'task due 2026-12-04',
   ],
   ["bilan fin d'année", 'bilan', 'task due 2026-12-31'],
+  ['vaccin contre la grippe ce mois-ci', 'vaccin contre la grippe', 'task due 2026-11-30'],
+  ['finir le dossier cette semaine', 'finir le dossier', 'task due 2026-11-27'],
   // Après « de », un mot du titre.
   ["soirée de fin d'année à 20h", "soirée de fin d'année", 'event 2026-11-25 20:00-21:00'],
   // Une date avec des barres obliques, même avant une heure (chrono/fr lisait « 11 à 10h »).
@@ -241,6 +243,7 @@ const CORPUS: readonly [string, string, string][] = [
   ['guitare tous les soirs à 8h', 'guitare', 'event 2026-11-25 20:00-21:00 daily'],
   ['méditer chaque matin à 7h', 'méditer', 'event 2026-11-26 07:00-08:00 daily'],
   ['courir tous les matins', 'courir', 'event 2026-11-25 allday daily'],
+  ['sport lun/mer/ven 6h', 'sport', 'event 2026-11-27 06:00-07:00 weekly on 1,3,5'],
   [
     'séance de sport lundi mercredi vendredi 6h',
     'séance de sport',

@@ -110,14 +110,46 @@ function nthOf(
   return weekday === null ? null : { weekday, week: weekOfMonthOf(m[1] ?? '') };
 }
 
-/** Between two weekdays of a list: ", ", " and ", ", and ", " & " / ", ", " et ". */
+/**
+ * Weekdays written short between slashes ("m/w/f", "mon/wed/fri", "tu/th", "lun/mer/ven", "ma/je"): each
+ * abbreviation and its weekday. Letters that could be two days ("s" in English, "m" in French) are not
+ * read.
+ */
+const SLASHED_DAYS: Record<Language, readonly [string, number][]> = {
+  en: [
+    ['su|sun', 0],
+    ['m|mo|mon', 1],
+    ['t|tu|tue|tues', 2],
+    ['w|we|wed', 3],
+    ['th|thu|thur|thurs|r', 4],
+    ['f|fr|fri', 5],
+    ['sa|sat', 6],
+  ],
+  fr: [
+    ['d|di|dim', 0],
+    ['l|lu|lun', 1],
+    ['ma|mar', 2],
+    ['me|mer', 3],
+    ['j|je|jeu', 4],
+    ['v|ve|ven', 5],
+    ['sa|sam', 6],
+  ],
+};
+function slashedDays(text: string, language: Language): RegExpExecArray | null {
+  const one = `(?:${SLASHED_DAYS[language].map(([w]) => w).join('|')})`;
+  return word(`${one}(?:\\s*/\\s*${one})+`).exec(text);
+}
+const slashedDay = (abbreviation: string, language: Language) =>
+  SLASHED_DAYS[language].find(([w]) => new RegExp(`^(?:${w})$`, 'iu').test(abbreviation))?.[1];
+
+/** Between two weekdays of a list: ", ", " and ", ", and ", " & ", a space / ", ", " et ", a space. */
 const AND_EN = '\\s*(?:,\\s*(?:and\\s+)?|\\s+and\\s+|\\s*&\\s*|\\s+)';
 const AND_FR = '\\s*(?:,\\s*(?:et\\s+)?|\\s+et\\s+|\\s+)';
 
 /**
  * Weekdays said as a habit without a repeat word: a stretch ("mon-fri", "tuesday to thursday", "from
  * monday through friday", "du lundi au vendredi", "lundi-vendredi"), a list ("monday and wednesday",
- * "lundi et mercredi"), or in French "le" and one weekday without its date ("foot le mardi à 17h"; not
+ * "lundi et mercredi", "mon wed fri", "m/w/f", "lun/mer/ven"), or in French "le" and one weekday without its date ("foot le mardi à 17h"; not
  * "le mardi 8 décembre", "le mardi prochain", nor "pour le vendredi", a deadline). Said with a time of day
  * they are a routine (parseQuickAdd); the days, in order.
  */
@@ -141,6 +173,13 @@ export function weekdaysSaid(
   const list = word(`(?:on\\s+|le\\s+)?${wd}(?:${and}${wd})+`).exec(text);
   const listed = list ? weekdaysIn(list[0], language) : [];
   if (list && listed.length > 1) said.push({ ...spanOf(list), days: listed });
+  const slashed = slashedDays(text, language);
+  if (slashed) {
+    const days = [
+      ...new Set(slashed[0].split('/').map((w) => slashedDay(w.trim(), language) ?? -1)),
+    ];
+    if (days.length > 1 && !days.includes(-1)) said.push({ ...spanOf(slashed), days });
+  }
   const earliest = said.sort((a, b) => a.start - b.start)[0];
   if (earliest) return earliest;
   const habit = language === 'fr' ? FRENCH_HABIT(wd).exec(text) : null;
@@ -275,7 +314,7 @@ export function repeatRules(language: Language): RepeatRule[] {
     {
       // "every first monday of the month", "the last friday of every month"
       pattern: word(
-        `(?:every|each|on\\s+the|the)\\s+(first|1st|second|2nd|third|3rd|fourth|4th|last)\\s+(${wd})\\s+of\\s+(?:the|each|every)\\s+month`,
+        `(?:(?:every|each|on\\s+the|the|on)\\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last)\\s+(${wd})\\s+of\\s+(?:the|each|every)\\s+month`,
       ),
       recurrence: 'monthly',
       nthWeekday: (m) => nthOf(m, 'en'),
