@@ -173,6 +173,16 @@ const CORPUS: readonly [string, string, string][] = [
   ['meeting at quarter past 10 tomorrow', 'meeting', 'event 2026-11-26 10:15-11:15'],
   // 1 to 7 o'clock without am/pm are afternoons and evenings, with minutes too; "07:30" is a morning.
   ['pick up kids at 3:15', 'pick up kids', 'event 2026-11-25 15:15-16:15'],
+  // Today's weekday with such a time is today while the afternoon is ahead (chrono took 03:00, passed).
+  ['gym wednesday at 3', 'gym', 'event 2026-11-25 15:00-16:00'],
+  ['meeting next wednesday at 3', 'meeting', 'event 2026-12-02 15:00-16:00'],
+  // Hours from one to another before a day or at the end, without am/pm; not before other words.
+  ['bake sale 9-12 saturday', 'bake sale', 'event 2026-11-28 09:00-12:00'],
+  ['work 9-5 saturday', 'work', 'event 2026-11-28 09:00-17:00'],
+  ['shift 10-2 tomorrow', 'shift', 'event 2026-11-26 10:00-14:00'],
+  ['dinner 7-9', 'dinner', 'event 2026-11-25 19:00-21:00'],
+  ['buy 2-3 apples tomorrow', 'buy 2-3 apples', 'task due 2026-11-26'],
+  ['score 3-1 friday', 'score 3-1', 'task due 2026-11-27'],
   ['dinner 7:30', 'dinner', 'event 2026-11-25 19:30-20:30'],
   ['flight at 05:40 tomorrow', 'flight', 'event 2026-11-26 05:40-06:40'],
   ['Interview tomorrow at 9:00', 'Interview', 'event 2026-11-26 09:00-10:00'],
@@ -197,6 +207,7 @@ const CORPUS: readonly [string, string, string][] = [
   ['Yoga tomorrow 7am for an hour', 'Yoga', 'event 2026-11-26 07:00-08:00'],
   // Hours need no "for" either (not "in 2 hours", "2 hours from now": when).
   ['write essay 2 hours tomorrow', 'write essay', 'task due 2026-11-26 ~15to2Hour'],
+  ['study 2-3 hours friday', 'study', 'task due 2026-11-27 ~moreThan2Hour'],
   // A part of the day before a day or a time is a title word ("movie night", "game night").
   ['game night sat 7pm', 'game night', 'event 2026-11-28 19:00-20:00'],
   ['Movie saturday 8pm for 2h30', 'Movie', 'event 2026-11-28 20:00-22:30'],

@@ -45,6 +45,8 @@ const PIECES = {
     'this week',
     'quarter to 3',
     'from jan 5',
+    '9-5',
+    'wednesday at 3',
     '-',
     ',',
   ],

@@ -351,9 +351,17 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   let hour: number | null = null;
   let minute = 0;
   let day: number | null = null; // epoch day
+  // Whether a weekday alone said the day ("gym wednesday at 3"), and the time was moved to the afternoon.
+  let weekdayAlone = false;
+  let movedToAfternoon = false;
   for (const r of [when, other]) {
     if (!r) continue;
     const s = r.start;
+    if (saysDay(r) && day === null)
+      weekdayAlone =
+        s.isCertain('weekday') &&
+        !s.isCertain('day') &&
+        !/(?:next|following|week|prochaine?|suivante?|semaine)/iu.test(r.text);
     // A task due in a month said alone is due by its end ("tax return due april": April 30).
     if (saysDay(r) && day === null)
       day = kind === 'task' && monthAlone(s) ? lastDayOf(s) : dayOf(s);
@@ -364,16 +372,21 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
       // an evening, as people mean it; "at 07:30", "7:30am" are mornings. After a repeat's part of the day
       // that part says it ("every evening at 8": 20:00; "every morning at 7": 07:00).
       const pm = !s.isCertain('meridiem') && !/(?<!\d)0\d:/.test(r.text) && hour >= 1;
+      const before = hour;
       if (partOfDay) {
         if (pm && hour < 12 && hour >= PM_FROM[partOfDay]) hour += 12;
       } else if (language === 'en' && pm && hour <= 7) {
         hour += 12;
       }
+      movedToAfternoon = hour !== before;
     }
   }
   const today = epochDayOf(wallNow);
   const nowMinutes = wallNow.hour * 60 + wallNow.minute;
   const timeAhead = hour === null || hour * 60 + minute > nowMinutes;
+  // chrono moved today's weekday to next week because its morning hour had passed ("gym wednesday at 3"
+  // said on a Wednesday at 11:00 read 03:00): the afternoon is still ahead today.
+  if (weekdayAlone && movedToAfternoon && day === today + 7 && timeAhead) day = today;
   // A time alone is the next such time; a repeat starts at its next occurrence, from the day said if one
   // is ("every monday from jan 5": Monday, January 11, not Tuesday the 5th).
   if (day === null && (hour !== null || repeats || allDayMatch)) day = today + (timeAhead ? 0 : 1);

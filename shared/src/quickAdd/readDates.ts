@@ -165,6 +165,40 @@ const wordTimeEn = {
     return to ? { hour: (hour + 23) % 24, minute: 60 - minutes } : { hour, minute: minutes };
   },
 };
+/**
+ * English hours from one to another without am/pm, before a day or at the end ("work 9-5 saturday", "bake
+ * sale 9-12 saturday", "parents evening wed 6-8"), which chrono reads as noon of the day: a range of hours
+ * (the end is the first such hour after the start). Not before other words ("buy 2-3 apples").
+ */
+const hourRangeEn = {
+  pattern: () =>
+    /(?<![\p{L}\p{N}_#$€£/.:,-])(\d{1,2})\s*[-–]\s*(\d{1,2})(?=\s*$|\s*[,;.!?)]|\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|today|tomorrow|tonight|next|this|every|each)\p{L}*)/iu,
+  extract: (
+    context: {
+      createParsingResult: (
+        index: number,
+        text: string,
+        start: { hour: number; minute: number },
+        end: { hour: number; minute: number },
+      ) => unknown;
+    },
+    match: RegExpMatchArray,
+  ) => {
+    const from = Number(match[1]);
+    const to = Number(match[2]);
+    // Past noon only from the morning ("10-2"); "3-1" is a score, not fourteen hours.
+    if (from < 1 || from > 12 || to < 1 || to > 12 || from === to || (to < from && from < 8))
+      return null;
+    // "10-2" ends at 14:00 (chrono would take 02:00 for the next night).
+    return context.createParsingResult(
+      match.index ?? 0,
+      match[0],
+      { hour: from, minute: 0 },
+      { hour: to < from ? to + 12 : to, minute: 0 },
+    );
+  },
+};
+
 const wordTimeFr = {
   pattern: () =>
     /(?<![\p{L}\p{N}_])(?:à\s+|vers\s+)?(?:(\d{1,2})\s*h(?:eures?)?|(midi|minuit))\s+(et\s+quart|et\s+demie?|moins\s+le\s+quart|moins\s+(\d{1,2}))(?![\p{L}\p{N}_])/iu,
@@ -215,7 +249,7 @@ function chronoFor(language: Language): Chrono {
     ])
       fr.parsers.unshift(parser as unknown as (typeof fr.parsers)[number]);
     const en = chronoEn.casual.clone();
-    for (const parser of [holidayParser('en'), endOfParser('en'), wordTimeEn])
+    for (const parser of [holidayParser('en'), endOfParser('en'), wordTimeEn, hourRangeEn])
       en.parsers.unshift(parser as unknown as (typeof en.parsers)[number]);
     for (const c of [en, fr]) c.refiners.unshift(wholeDay);
     chronos = { en, fr };

@@ -434,7 +434,8 @@ export function durationRule(language: Language): RegExp {
   // French "2 heures" may be a time of day ("vendredi 15 heures").
   const relative = language === 'fr' ? "(?:dans|d['’]ici|en)" : '(?:in|within)';
   const units = language === 'fr' ? 'min(?:ute)?s?' : 'min(?:ute)?s?|hours?|hrs?';
-  const alone = `(?<!${relative}\\s+)${NUM}\\s*(?:${units})(?!\\s+(?:from|ago|later|before|after))`;
+  // "2-3 hours": the longer.
+  const alone = `(?<!${relative}\\s+)(?:\\d{1,2}\\s*[-–]\\s*)?${NUM}\\s*(?:${units})(?!\\s+(?:from|ago|later|before|after))`;
   return word(`${marker}\\s+(?:${amount.join('|')})|${alone}`);
 }
 
