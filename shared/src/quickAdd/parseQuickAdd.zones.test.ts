@@ -33,6 +33,14 @@ const CASES: readonly [string, 'en' | 'fr', string, string, string][] = [
     'America/New_York',
     'event 2026-11-28 09:00-10:00',
   ],
+  // Friday 27 November, 10:00 in New York: "friday at 3" is this afternoon there.
+  [
+    'gym friday at 3',
+    'en',
+    '2026-11-27T15:00:00Z',
+    'America/New_York',
+    'event 2026-11-27 15:00-16:00',
+  ],
   // A time alone is the next such time in the user's zone.
   [
     'call mom at 11pm',
