@@ -175,6 +175,9 @@ const CORPUS: readonly [string, string, string][] = [
   ['pick up kids at 3:15', 'pick up kids', 'event 2026-11-25 15:15-16:15'],
   // Today's weekday with such a time is today while the afternoon is ahead (chrono took 03:00, passed).
   ['gym wednesday at 3', 'gym', 'event 2026-11-25 15:00-16:00'],
+  // A weekday and a day of the month said with its ordinal: the next date that is both.
+  ['dentist thursday the 3rd', 'dentist', 'task due 2026-12-03'],
+  ['dentist thu 3rd 10am', 'dentist', 'event 2026-12-03 10:00-11:00'],
   ['meeting next wednesday at 3', 'meeting', 'event 2026-12-02 15:00-16:00'],
   // Hours from one to another before a day or at the end, without am/pm; not before other words.
   ['bake sale 9-12 saturday', 'bake sale', 'event 2026-11-28 09:00-12:00'],

@@ -171,6 +171,14 @@ const CORPUS: readonly [string, string, string][] = [
   // Une date avec des barres obliques, même avant une heure (chrono/fr lisait « 11 à 10h »).
   ['coiffeur le 30/11 à 10h', 'coiffeur', 'event 2026-11-30 10:00-11:00'],
   ['rdv 03/01/2027 14h', 'rdv', 'event 2027-01-03 14:00-15:00'],
+  // Un jour de la semaine et un jour du mois sans le mois : la prochaine date qui est les deux.
+  ['dentiste jeudi 3', 'dentiste', 'task due 2026-12-03'],
+  ['séminaire du lundi 7 au mercredi 9 décembre', 'séminaire', 'event 2026-12-07 allday x3'],
+  // Des heures à d'autres ; « 15 h » avec une espace ; une heure avant « le 4 ».
+  ['réunion entre 14h et 16h demain', 'réunion', 'event 2026-11-26 14:00-16:00'],
+  ["garde d'enfants samedi de 19h à minuit", "garde d'enfants", 'event 2026-11-28 19:00-00:00+1'],
+  ['rdv 15 h jeudi', 'rdv', 'event 2026-11-26 15:00-16:00'],
+  ['dentiste à 9h le 4', 'dentiste', 'event 2026-12-04 09:00-10:00'],
   // Les heures en toutes lettres.
   ['déjeuner à midi et demi', 'déjeuner', 'event 2026-11-25 12:30-13:30'],
   ['appel à 8h moins le quart', 'appel', 'event 2026-11-26 07:45-08:45'],

@@ -199,6 +199,81 @@ const hourRangeEn = {
   },
 };
 
+/** French "entre 14h et 16h", "de 19h à minuit", "de midi à 14h", which chrono reads in part or not. */
+const FR_HOUR = '(?:(\\d{1,2})\\s*h\\s*(\\d{2})?|(midi|minuit))';
+const hourRangeFr = {
+  pattern: () =>
+    new RegExp(
+      `(?<![\\p{L}\\p{N}_])(?:de|entre)\\s+${FR_HOUR}\\s+(?:à|a|et)\\s+${FR_HOUR}(?![\\p{L}\\p{N}_])`,
+      'iu',
+    ),
+  extract: (
+    context: {
+      createParsingResult: (
+        index: number,
+        text: string,
+        start: { hour: number; minute: number },
+        end: { hour: number; minute: number },
+      ) => unknown;
+    },
+    match: RegExpMatchArray,
+  ) => {
+    const at = (h?: string, m?: string, noon?: string) => ({
+      hour: noon ? (noon.toLowerCase() === 'midi' ? 12 : 0) : Number(h),
+      minute: Number(m ?? 0),
+    });
+    const start = at(match[1], match[2], match[3]);
+    const end = at(match[4], match[5], match[6]);
+    if (start.hour > 23 || end.hour > 23 || start.minute > 59 || end.minute > 59) return null;
+    return context.createParsingResult(match.index ?? 0, match[0], start, end);
+  },
+};
+
+/** French "15 h", "9 h 30" (a space before the h), which chrono does not read. */
+const spacedHourFr = {
+  pattern: () =>
+    /(?<![\p{L}\p{N}_])(?:à\s+|vers\s+)?(\d{1,2})\s+h(?:\s*(\d{2}))?(?![\p{L}\p{N}_])/iu,
+  extract: (_context: unknown, match: RegExpMatchArray) => {
+    const hour = Number(match[1]);
+    const minute = Number(match[2] ?? 0);
+    return hour > 23 || minute > 59 ? null : { hour, minute };
+  },
+};
+
+/**
+ * A weekday and a day of the month without the month ("dentiste jeudi 3", "du lundi 7 au mercredi 9
+ * décembre", "thursday the 3rd"), which chrono does not read: the next date that is both, within two years.
+ * English needs the ordinal ("thursday 3" may be 3 o'clock).
+ */
+const WEEKDAY_AND_DAY: Record<Language, RegExp> = {
+  fr: /(?<![\p{L}\p{N}_])(dimanche|lundi|mardi|mercredi|jeudi|vendredi|samedi)\s+(1er|\d{1,2})(?!\s*(?:h|:|\/|\d|heures?(?!\p{L})))(?!\s+(?:janv|f[ée]v|mars|avr|mai|juin|juil|ao[uû]t|sept|oct|nov|d[ée]c))(?![\p{L}\p{N}_])/iu,
+  en: /(?<![\p{L}\p{N}_])(sun|mon|tue|wed|thu|fri|sat)[a-z]*\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))(?![\p{L}\p{N}_])/iu,
+};
+const WEEKDAY_NAMES: Record<Language, readonly string[]> = {
+  fr: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
+  en: ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'],
+};
+function weekdayAndDayParser(language: Language) {
+  return {
+    pattern: () => WEEKDAY_AND_DAY[language],
+    extract: (
+      context: { reference: { getDateWithAdjustedTimezone(): Date } },
+      match: RegExpMatchArray,
+    ) => {
+      const weekday = WEEKDAY_NAMES[language].indexOf((match[1] ?? '').toLowerCase());
+      const dayOfMonth = Number.parseInt(match[2] ?? '', 10);
+      const today = context.reference.getDateWithAdjustedTimezone();
+      for (let ahead = 0; ahead < 24; ahead++) {
+        const d = new Date(today.getFullYear(), today.getMonth() + ahead, dayOfMonth);
+        if (d.getDate() !== dayOfMonth || d.getDay() !== weekday) continue;
+        if (d < new Date(today.getFullYear(), today.getMonth(), today.getDate())) continue;
+        return { year: d.getFullYear(), month: d.getMonth() + 1, day: dayOfMonth };
+      }
+      return null;
+    },
+  };
+}
+
 const wordTimeFr = {
   pattern: () =>
     /(?<![\p{L}\p{N}_])(?:à\s+|vers\s+)?(?:(\d{1,2})\s*h(?:eures?)?|(midi|minuit))\s+(et\s+quart|et\s+demie?|moins\s+le\s+quart|moins\s+(\d{1,2}))(?![\p{L}\p{N}_])/iu,
@@ -246,10 +321,19 @@ function chronoFor(language: Language): Chrono {
       holidayParser('fr'),
       endOfParser('fr'),
       wordTimeFr,
+      hourRangeFr,
+      spacedHourFr,
+      weekdayAndDayParser('fr'),
     ])
       fr.parsers.unshift(parser as unknown as (typeof fr.parsers)[number]);
     const en = chronoEn.casual.clone();
-    for (const parser of [holidayParser('en'), endOfParser('en'), wordTimeEn, hourRangeEn])
+    for (const parser of [
+      holidayParser('en'),
+      endOfParser('en'),
+      wordTimeEn,
+      hourRangeEn,
+      weekdayAndDayParser('en'),
+    ])
       en.parsers.unshift(parser as unknown as (typeof en.parsers)[number]);
     for (const c of [en, fr]) c.refiners.unshift(wholeDay);
     chronos = { en, fr };
@@ -272,16 +356,21 @@ export const saysTime = (r: ParsedResult) => r.start.isCertain('hour');
  * 12" / "the 12" after a deadline word ("avant le 5", "before the 5") or before a time ("le 12 à 9h").
  * Elsewhere a plain number stays a title word ("Appeler le 17").
  */
-const DAY_OF_MONTH: Record<Language, { ordinal: RegExp; plain: RegExp; timeAfter: RegExp }> = {
+const DAY_OF_MONTH: Record<
+  Language,
+  { ordinal: RegExp; plain: RegExp; timeAfter: RegExp; timeBefore: RegExp }
+> = {
   en: {
     ordinal: /(?<![\p{L}\p{N}])(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)(?![\p{L}\p{N}])/giu,
     plain: /(?<![\p{L}\p{N}])(?:on\s+)?the\s+(\d{1,2})(?![\p{L}\p{N}:./])/giu,
     timeAfter: /^\s+(?:at\s+|@\s*)?\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\b|o'clock)/iu,
+    timeBefore: /\d(?::\d{2})?\s*[ap]\.?m\s+$/iu,
   },
   fr: {
     ordinal: /(?<![\p{L}\p{N}])le\s+(1)er(?![\p{L}\p{N}])/giu,
     plain: /(?<![\p{L}\p{N}])le\s+(\d{1,2})(?![\p{L}\p{N}:.,/])/giu,
     timeAfter: /^\s+(?:à\s+|a\s+|vers\s+)?\d{1,2}\s*(?:h|:|heures?(?!\p{L}))/iu,
+    timeBefore: /\d\s*h\s*(?:\d{2})?\s+$/iu,
   },
 };
 /** A month's name (English or French, whole or short) right after a day of the month. */
@@ -299,12 +388,23 @@ function daysOfMonth(
 ): ParsingResult[] {
   const rules = DAY_OF_MONTH[language];
   const found = new Map<number, RegExpExecArray>();
+  // After a weekday ("thursday the 3rd") the pair is one date (weekdayAndDayParser).
+  const afterWeekday = /(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\s+$/iu;
   for (const m of text.matchAll(rules.ordinal))
-    if (AFTER_DAY.test(text.slice(m.index + m[0].length))) found.set(m.index, m);
+    if (
+      AFTER_DAY.test(text.slice(m.index + m[0].length)) &&
+      !(language === 'en' && afterWeekday.test(text.slice(0, m.index)))
+    )
+      found.set(m.index, m);
   for (const m of text.matchAll(rules.plain)) {
     const after = text.slice(m.index + m[0].length);
     if (MONTH_AFTER.test(after)) continue; // "le 10 décembre": chrono's
-    if (deadlineMarker(language).test(text.slice(0, m.index)) || rules.timeAfter.test(after))
+    const before = text.slice(0, m.index);
+    if (
+      deadlineMarker(language).test(before) ||
+      rules.timeAfter.test(after) ||
+      rules.timeBefore.test(before)
+    )
       found.set(m.index, m);
   }
   const ref = ReferenceWithTimezone.fromInput(reference);
