@@ -1,0 +1,333 @@
+// What chrono-node reads of a quick-add sentence: its en and fr locales, and the words we teach it that it
+// does not know (French "après-demain", "ce week-end", "midi", "entre 14h et 16h"; fixed-day holidays; the
+// end of a week, month or year; times in words; ranges of hours; a weekday with a day of the month), with
+// the whole day for a day said alone. readDates.ts reads around it (docs/product.md, "Quick add").
+import * as chronoEn from 'chrono-node/en';
+import * as chronoFr from 'chrono-node/fr';
+import type { Chrono, ParsedResult, ParsingResult, Refiner } from 'chrono-node/en';
+import type { Language } from '../model/constants';
+
+/** French: chrono reads "après-demain" as "demain" (the day after tomorrow is two days ahead). */
+const afterTomorrowFr = {
+  pattern: () => /(?<![\p{L}\p{N}_])apr[eè]s[-\s]demain(?![\p{L}\p{N}_])/iu,
+  extract: (context: { reference: { getDateWithAdjustedTimezone(): Date } }) => {
+    const d = context.reference.getDateWithAdjustedTimezone();
+    d.setDate(d.getDate() + 2);
+    return { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() };
+  },
+};
+
+/** French: chrono does not read "ce week-end": its Saturday, or today on the weekend (as English "this weekend"). */
+const thisWeekendFr = {
+  pattern: () => /(?<![\p{L}\p{N}_])ce\s+week[-\s]?end(?![\p{L}\p{N}_])/iu,
+  extract: (context: { reference: { getDateWithAdjustedTimezone(): Date } }) => {
+    const d = context.reference.getDateWithAdjustedTimezone();
+    if (d.getDay() !== 0) d.setDate(d.getDate() + 6 - d.getDay());
+    return { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() };
+  },
+};
+
+/**
+ * The end of a week, a month or a year, as a deadline says it ("send invoice end of week", "by the end of
+ * the year", "à la fin du mois", "d'ici la fin de la semaine", "fin d'année"; "this week", "cette
+ * semaine", "ce mois-ci" too), which chrono reads only in part (English "end of month", "end of this week"
+ * as a Saturday, "this week" as tomorrow). The end of a week is its Friday, the end
+ * of the working week a deadline means; on a weekend, its Sunday. "Next" is the one after this one.
+ */
+const END_OF: Record<Language, RegExp> = {
+  en: /(?<![\p{L}\p{N}_])(?:(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?(next\s+)?(?:(week)|(month)|(year))|this\s+(week))(?![\p{L}\p{N}_])/iu,
+  fr: /(?<![\p{L}\p{N}_])(?<!(?:de|du|d['’])\s*)(?:(?:(?:à|a|en)\s+)?(?:la\s+)?fin\s+(?:de\s+la\s+|du\s+|de\s+l['’]|de\s+|d['’])(?:(semaine)|(mois)|(ann[ée]e))(\s+prochaine?)?|cette\s+(semaine)|ce\s+(mois)(?:-ci)?)(?![\p{L}\p{N}_])/iu,
+};
+/** English "end of year party", "end of month report": a noun after it makes it a title word. */
+const END_OF_AS_NOUN =
+  /^\s+(?!(?:at|on|by|before|from|for|to|until|till|and|or|in|with|high|low|medium|urgent|asap|important|priority)(?![\p{L}\p{N}_]))\p{L}/iu;
+export const isEndOfAsNoun = (language: Language, input: string, r: ParsedResult) =>
+  language === 'en' &&
+  /^(?:the\s+)?end\s+of\s/iu.test(r.text) &&
+  END_OF_AS_NOUN.test(input.slice(r.index + r.text.length));
+
+function endOfParser(language: Language) {
+  return {
+    pattern: () => END_OF[language],
+    extract: (
+      context: { reference: { getDateWithAdjustedTimezone(): Date } },
+      match: RegExpMatchArray,
+    ) => {
+      const [week, month, year, next] =
+        language === 'en'
+          ? [match[2] ?? match[5], match[3], match[4], match[1]]
+          : [match[1] ?? match[5], match[2] ?? match[6], match[3], match[4]];
+      const later = next === undefined ? 0 : 1;
+      const d = context.reference.getDateWithAdjustedTimezone();
+      if (week !== undefined) {
+        const weekday = d.getDay();
+        const weekend = weekday === 6 || weekday === 0;
+        const thisEnd = weekend ? (7 - weekday) % 7 : 5 - weekday;
+        const nextFriday = ((5 - weekday + 7) % 7) + (weekend ? 0 : 7);
+        d.setDate(d.getDate() + (later ? nextFriday : thisEnd));
+      } else if (month !== undefined) {
+        d.setMonth(d.getMonth() + 1 + later, 0);
+      } else if (year !== undefined) {
+        d.setFullYear(d.getFullYear() + later, 11, 31);
+      }
+      return { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() };
+    },
+  };
+}
+
+/**
+ * Holidays on a fixed day, which chrono does not know, said after a word of a date ("before christmas",
+ * "avant noël", "until new year's eve", "pour la saint-valentin"; a repeat's "until" is already masked
+ * then, hence the MASK among those words): the next such day, today included. Elsewhere the name is a
+ * title word ("Christmas shopping", "repas de Noël").
+ */
+const HOLIDAYS: Record<Language, { after: string; days: [string, number, number][] }> = {
+  en: {
+    after: '(?:before|by|on|until|till|for|due|through|_)\\s+(?:the\\s+)?',
+    days: [
+      ['christmas\\s+eve', 12, 24],
+      ['(?:christmas|xmas)(?:\\s+day)?', 12, 25],
+      ['boxing\\s+day', 12, 26],
+      ["new\\s+year['’]?s\\s+eve", 12, 31],
+      ["new\\s+year(?:['’]?s)?(?:\\s+day)?", 1, 1],
+      ["valentine['’]?s(?:\\s+day)?", 2, 14],
+      ['halloween', 10, 31],
+    ],
+  },
+  fr: {
+    after: "(?:avant|pour|à|a|d['’]ici|jusqu['’]à|_)\\s+(?:la\\s+|le\\s+|l['’])?",
+    days: [
+      ['(?:la\\s+)?veille\\s+de\\s+no[eë]l', 12, 24],
+      ['no[eë]l', 12, 25],
+      ['(?:la\\s+)?saint[-\\s]sylvestre', 12, 31],
+      ["(?:nouvel\\s+an|jour\\s+de\\s+l['’]an)", 1, 1],
+      ['(?:la\\s+)?saint[-\\s]valentin', 2, 14],
+      ['halloween', 10, 31],
+      ['(?:la\\s+)?toussaint', 11, 1],
+    ],
+  },
+};
+function holidayParser(language: Language) {
+  const { after, days } = HOLIDAYS[language];
+  return {
+    pattern: () =>
+      new RegExp(
+        `(?<=${after})(?:${days.map(([w]) => `(${w})`).join('|')})(?![\\p{L}\\p{N}_])`,
+        'iu',
+      ),
+    extract: (
+      context: { reference: { getDateWithAdjustedTimezone(): Date } },
+      match: RegExpMatchArray,
+    ) => {
+      const i = match.slice(1).findIndex((g) => g !== undefined);
+      const [, month, day] = days[i] ?? days[0]!;
+      const today = context.reference.getDateWithAdjustedTimezone();
+      const thisYear = new Date(today.getFullYear(), month - 1, day);
+      const passed = thisYear < new Date(today.getFullYear(), today.getMonth(), today.getDate());
+      return { year: today.getFullYear() + (passed ? 1 : 0), month, day };
+    },
+  };
+}
+
+/** French: chrono does not read "midi" (noon) and "minuit" (midnight); "après-midi" is not noon. */
+const noonFr = {
+  pattern: () => /(?<![\p{L}\p{N}_-])(?:à\s+)?(midi|minuit)(?![\p{L}\p{N}_])/iu,
+  extract: (_context: unknown, match: RegExpMatchArray) => ({
+    hour: match[1]?.toLowerCase() === 'midi' ? 12 : 0,
+    minute: 0,
+  }),
+};
+
+/**
+ * Times said in words, which chrono does not read: English "half past 12", "quarter to 3", "10 past 5";
+ * French "10h et quart", "midi et demi", "8h moins le quart", "9h moins 10". Without am/pm, as any time
+ * (English 1 to 7 o'clock are afternoons: "quarter to 3" is 14:45).
+ */
+const wordTimeEn = {
+  pattern: () =>
+    /(?<![\p{L}\p{N}_])(?:at\s+|@\s*)?(half|quarter|\d{1,2})\s+(past|after|to|till)\s+(\d{1,2}|noon|midnight)(?![\p{L}\p{N}_:])/iu,
+  extract: (_context: unknown, match: RegExpMatchArray) => {
+    const said = (match[1] ?? '').toLowerCase();
+    const minutes = said === 'half' ? 30 : said === 'quarter' ? 15 : Number(said);
+    const to = /^(?:to|till)$/iu.test(match[2] ?? '');
+    const base = (match[3] ?? '').toLowerCase();
+    const hour = base === 'noon' ? 12 : base === 'midnight' ? 0 : Number(base);
+    if (minutes >= 60 || hour > 12) return null;
+    return to ? { hour: (hour + 23) % 24, minute: 60 - minutes } : { hour, minute: minutes };
+  },
+};
+/**
+ * English hours from one to another without am/pm, before a day or at the end ("work 9-5 saturday", "bake
+ * sale 9-12 saturday", "parents evening wed 6-8"), which chrono reads as noon of the day: a range of hours
+ * (the end is the first such hour after the start). Not before other words ("buy 2-3 apples").
+ */
+const hourRangeEn = {
+  pattern: () =>
+    /(?<![\p{L}\p{N}_#$€£/.:,-])(\d{1,2})\s*[-–]\s*(\d{1,2})(?=\s*$|\s*[,;.!?)]|\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|today|tomorrow|tonight|next|this|every|each)\p{L}*)/iu,
+  extract: (
+    context: {
+      createParsingResult: (
+        index: number,
+        text: string,
+        start: { hour: number; minute: number },
+        end: { hour: number; minute: number },
+      ) => unknown;
+    },
+    match: RegExpMatchArray,
+  ) => {
+    const from = Number(match[1]);
+    const to = Number(match[2]);
+    // Past noon only from the morning ("10-2"); "3-1" is a score, not fourteen hours.
+    if (from < 1 || from > 12 || to < 1 || to > 12 || from === to || (to < from && from < 8))
+      return null;
+    // "10-2" ends at 14:00 (chrono would take 02:00 for the next night).
+    return context.createParsingResult(
+      match.index ?? 0,
+      match[0],
+      { hour: from, minute: 0 },
+      { hour: to < from ? to + 12 : to, minute: 0 },
+    );
+  },
+};
+
+/** French "entre 14h et 16h", "de 19h à minuit", "de midi à 14h", which chrono reads in part or not. */
+const FR_HOUR = '(?:(\\d{1,2})\\s*h\\s*(\\d{2})?|(midi|minuit))';
+const hourRangeFr = {
+  pattern: () =>
+    new RegExp(
+      `(?<![\\p{L}\\p{N}_])(?:de|entre)\\s+${FR_HOUR}\\s+(?:à|a|et)\\s+${FR_HOUR}(?![\\p{L}\\p{N}_])`,
+      'iu',
+    ),
+  extract: (
+    context: {
+      createParsingResult: (
+        index: number,
+        text: string,
+        start: { hour: number; minute: number },
+        end: { hour: number; minute: number },
+      ) => unknown;
+    },
+    match: RegExpMatchArray,
+  ) => {
+    const at = (h?: string, m?: string, noon?: string) => ({
+      hour: noon ? (noon.toLowerCase() === 'midi' ? 12 : 0) : Number(h),
+      minute: Number(m ?? 0),
+    });
+    const start = at(match[1], match[2], match[3]);
+    const end = at(match[4], match[5], match[6]);
+    if (start.hour > 23 || end.hour > 23 || start.minute > 59 || end.minute > 59) return null;
+    return context.createParsingResult(match.index ?? 0, match[0], start, end);
+  },
+};
+
+/** French "15 h", "9 h 30" (a space before the h), which chrono does not read. */
+const spacedHourFr = {
+  pattern: () =>
+    /(?<![\p{L}\p{N}_])(?:à\s+|vers\s+)?(\d{1,2})\s+h(?:\s*(\d{2}))?(?![\p{L}\p{N}_])/iu,
+  extract: (_context: unknown, match: RegExpMatchArray) => {
+    const hour = Number(match[1]);
+    const minute = Number(match[2] ?? 0);
+    return hour > 23 || minute > 59 ? null : { hour, minute };
+  },
+};
+
+/**
+ * A weekday and a day of the month without the month ("dentiste jeudi 3", "du lundi 7 au mercredi 9
+ * décembre", "thursday the 3rd"), which chrono does not read: the next date that is both, within two years.
+ * English needs the ordinal ("thursday 3" may be 3 o'clock).
+ */
+const WEEKDAY_AND_DAY: Record<Language, RegExp> = {
+  fr: /(?<![\p{L}\p{N}_])(dimanche|lundi|mardi|mercredi|jeudi|vendredi|samedi)\s+(1er|\d{1,2})(?!\s*(?:h|:|\/|\d|heures?(?!\p{L})))(?!\s+(?:janv|f[ée]v|mars|avr|mai|juin|juil|ao[uû]t|sept|oct|nov|d[ée]c))(?![\p{L}\p{N}_])/iu,
+  en: /(?<![\p{L}\p{N}_])(sun|mon|tue|wed|thu|fri|sat)[a-z]*\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))(?![\p{L}\p{N}_])/iu,
+};
+const WEEKDAY_NAMES: Record<Language, readonly string[]> = {
+  fr: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
+  en: ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'],
+};
+function weekdayAndDayParser(language: Language) {
+  return {
+    pattern: () => WEEKDAY_AND_DAY[language],
+    extract: (
+      context: { reference: { getDateWithAdjustedTimezone(): Date } },
+      match: RegExpMatchArray,
+    ) => {
+      const weekday = WEEKDAY_NAMES[language].indexOf((match[1] ?? '').toLowerCase());
+      const dayOfMonth = Number.parseInt(match[2] ?? '', 10);
+      const today = context.reference.getDateWithAdjustedTimezone();
+      for (let ahead = 0; ahead < 24; ahead++) {
+        const d = new Date(today.getFullYear(), today.getMonth() + ahead, dayOfMonth);
+        if (d.getDate() !== dayOfMonth || d.getDay() !== weekday) continue;
+        if (d < new Date(today.getFullYear(), today.getMonth(), today.getDate())) continue;
+        return { year: d.getFullYear(), month: d.getMonth() + 1, day: dayOfMonth };
+      }
+      return null;
+    },
+  };
+}
+
+const wordTimeFr = {
+  pattern: () =>
+    /(?<![\p{L}\p{N}_])(?:à\s+|vers\s+)?(?:(\d{1,2})\s*h(?:eures?)?|(midi|minuit))\s+(et\s+quart|et\s+demie?|moins\s+le\s+quart|moins\s+(\d{1,2}))(?![\p{L}\p{N}_])/iu,
+  extract: (_context: unknown, match: RegExpMatchArray) => {
+    const noon = (match[2] ?? '').toLowerCase();
+    const hour = noon === 'midi' ? 12 : noon === 'minuit' ? 0 : Number(match[1]);
+    const words = (match[3] ?? '').toLowerCase();
+    const minutes = /quart/u.test(words) ? 15 : /demi/u.test(words) ? 30 : Number(match[4]);
+    if (hour > 23 || minutes >= 60) return null;
+    return /^moins/u.test(words)
+      ? { hour: (hour + 23) % 24, minute: 60 - minutes }
+      : { hour, minute: minutes };
+  },
+};
+
+/**
+ * A day said without a time is the whole day. chrono takes it as noon, and with forwardDate a day whose noon
+ * has passed moves on: "avant vendredi" said on a Friday afternoon became next week's Friday, "27 nov" said
+ * on 27 November afternoon next year's. Implied at the day's last minute, today stays today until midnight.
+ * (Only hours that were said are read from chrono, so the implied time is never used otherwise.) First of the
+ * refiners, before chrono's own ForwardDateRefiner.
+ */
+const wholeDay: Refiner = {
+  refine: (_context, results: ParsingResult[]) => {
+    for (const result of results) {
+      for (const c of [result.start, result.end]) {
+        if (!c || c.isCertain('hour')) continue;
+        c.imply('hour', 23);
+        c.imply('minute', 59);
+        c.imply('second', 59);
+      }
+    }
+    return results;
+  },
+};
+
+let chronos: Record<Language, Chrono> | null = null;
+export function chronoFor(language: Language): Chrono {
+  if (!chronos) {
+    const fr = chronoFr.casual.clone();
+    for (const parser of [
+      afterTomorrowFr,
+      thisWeekendFr,
+      noonFr,
+      holidayParser('fr'),
+      endOfParser('fr'),
+      wordTimeFr,
+      hourRangeFr,
+      spacedHourFr,
+      weekdayAndDayParser('fr'),
+    ])
+      fr.parsers.unshift(parser as unknown as (typeof fr.parsers)[number]);
+    const en = chronoEn.casual.clone();
+    for (const parser of [
+      holidayParser('en'),
+      endOfParser('en'),
+      wordTimeEn,
+      hourRangeEn,
+      weekdayAndDayParser('en'),
+    ])
+      en.parsers.unshift(parser as unknown as (typeof en.parsers)[number]);
+    for (const c of [en, fr]) c.refiners.unshift(wholeDay);
+    chronos = { en, fr };
+  }
+  return chronos[language];
+}
