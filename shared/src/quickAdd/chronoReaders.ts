@@ -141,54 +141,119 @@ const noonFr = {
 /**
  * Times said in words, which chrono does not read: English "half past 12", "quarter to 3", "10 past 5";
  * French "10h et quart", "midi et demi", "8h moins le quart", "9h moins 10". Without am/pm, as any time
- * (English 1 to 7 o'clock are afternoons: "quarter to 3" is 14:45).
+ * (English 1 to 7 o'clock are afternoons: "quarter to 3" is 14:45). English "9 till noon" is a range
+ * (hourRangeEn), not nine minutes to noon.
  */
 const wordTimeEn = {
   pattern: () =>
-    /(?<![\p{L}\p{N}_])(?:at\s+|@\s*)?(half|quarter|\d{1,2})\s+(past|after|to|till)\s+(\d{1,2}|noon|midnight)(?![\p{L}\p{N}_:])/iu,
+    /(?<![\p{L}\p{N}_])(?:at\s+|@\s*)?(?:(half|quarter)\s+(past|after|to)|(\d{1,2})\s+(past|after))\s+(\d{1,2}|noon|midnight)(?![\p{L}\p{N}_:])/iu,
   extract: (_context: unknown, match: RegExpMatchArray) => {
-    const said = (match[1] ?? '').toLowerCase();
+    const said = (match[1] ?? match[3] ?? '').toLowerCase();
     const minutes = said === 'half' ? 30 : said === 'quarter' ? 15 : Number(said);
-    const to = /^(?:to|till)$/iu.test(match[2] ?? '');
-    const base = (match[3] ?? '').toLowerCase();
+    const to = (match[2] ?? '').toLowerCase() === 'to';
+    const base = (match[5] ?? '').toLowerCase();
     const hour = base === 'noon' ? 12 : base === 'midnight' ? 0 : Number(base);
     if (minutes >= 60 || hour > 12) return null;
     return to ? { hour: (hour + 23) % 24, minute: 60 - minutes } : { hour, minute: minutes };
   },
 };
+
+type Clock = { hour: number; minute: number; meridiem?: number };
+interface RangeContext {
+  text: string;
+  createParsingResult: (
+    index: number,
+    text: string,
+    start: Record<string, number>,
+    end: Record<string, number>,
+  ) => unknown;
+}
+/** After a range of bare hours: the end, a punctuation mark or a word of a day ("work 9-5 saturday"). */
+const DAY_AFTER =
+  /^(?:\s*$|\s*[,;.!?)]|\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|today|tomorrow|tonight|next|this|every|each)\p{L}*)/iu;
+
 /**
- * English hours from one to another without am/pm, before a day or at the end ("work 9-5 saturday", "bake
- * sale 9-12 saturday", "parents evening wed 6-8"), which chrono reads as noon of the day: a range of hours
- * (the end is the first such hour after the start). Not before other words ("buy 2-3 apples").
+ * English hours from one to another, which chrono reads as noon of the day or not at all: "work 9-5
+ * saturday", "bake sale 9-12 saturday", "open house 1 to 4 sunday", "study 9 till noon", "between 2 and
+ * 4pm", "10-2pm". Without am/pm and minutes, only before a day or at the end ("buy 2-3 apples" is not), and
+ * past noon only from the morning ("10-2"; "3-1" is a score). The end is the first such hour after the
+ * start.
  */
 const hourRangeEn = {
   pattern: () =>
-    /(?<![\p{L}\p{N}_#$€£/.:,-])(\d{1,2})\s*[-–]\s*(\d{1,2})(?=\s*$|\s*[,;.!?)]|\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|today|tomorrow|tonight|next|this|every|each)\p{L}*)/iu,
-  extract: (
-    context: {
-      createParsingResult: (
-        index: number,
-        text: string,
-        start: { hour: number; minute: number },
-        end: { hour: number; minute: number },
-      ) => unknown;
-    },
-    match: RegExpMatchArray,
-  ) => {
-    const from = Number(match[1]);
-    const to = Number(match[2]);
-    // Past noon only from the morning ("10-2"); "3-1" is a score, not fourteen hours.
-    if (from < 1 || from > 12 || to < 1 || to > 12 || from === to || (to < from && from < 8))
-      return null;
-    // "10-2" ends at 14:00 (chrono would take 02:00 for the next night).
-    return context.createParsingResult(
-      match.index ?? 0,
-      match[0],
-      { hour: from, minute: 0 },
-      { hour: to < from ? to + 12 : to, minute: 0 },
-    );
+    /(?<![\p{L}\p{N}_#$€£/.:,-])(?:(between)\s+)?(\d{1,2})(?::(\d{2}))?(?:\s*[-–]\s*|\s+(to|till|til|and)\s+)(\d{1,2}|noon|midnight)(?::(\d{2}))?(?:\s*([ap])\.?m\.?)?(?![\p{L}\p{N}_:])/iu,
+  extract: (context: RangeContext, match: RegExpMatchArray) => {
+    const [, between, h1, m1, word, h2, m2, meridiem] = match;
+    if ((word?.toLowerCase() === 'and') !== (between !== undefined)) return null;
+    let from = Number(h1);
+    const noon = h2?.toLowerCase();
+    let to = noon === 'noon' ? 12 : noon === 'midnight' ? 24 : Number(h2);
+    const start: Clock = { hour: from, minute: Number(m1 ?? 0) };
+    const end: Clock = { hour: to, minute: Number(m2 ?? 0) };
+    if (start.minute > 59 || end.minute > 59 || from > 23 || to > 24) return null;
+    const after = context.text.slice((match.index ?? 0) + match[0].length);
+    if (meridiem) {
+      // "2-4pm": both afternoon; "10-2pm": from the morning; "5-7am": both morning.
+      const pm = meridiem.toLowerCase() === 'p';
+      if (from > 12 || to > 12) return null;
+      to = (to % 12) + (pm ? 12 : 0);
+      if (pm && (from % 12) + 12 < to) from = (from % 12) + 12;
+      start.hour = from;
+      start.meridiem = from >= 12 ? 1 : 0;
+      end.hour = to;
+      end.meridiem = pm ? 1 : 0;
+    } else {
+      const bare = m1 === undefined && m2 === undefined && noon !== 'noon' && noon !== 'midnight';
+      if (bare && !DAY_AFTER.test(after)) return null;
+      if (from < 1 || from === to || (to < from && from < 8 && to <= 12)) return null;
+      // "10-2" ends at 14:00 (chrono would take 02:00 for the next night).
+      if (to < from && to <= 12) end.hour = to + 12;
+    }
+    if (end.hour === 24) end.hour = 0;
+    return context.createParsingResult(match.index ?? 0, match[0], start, end);
   },
 };
+
+/**
+ * A range of dates with slashes ("trip 12/20-12/27", "vacances 20/12-3/01"), month first in English and day
+ * first in French, which chrono misreads (it took "20-12" for a time): the next such first day unless a
+ * year is said, the last on or after it.
+ */
+function slashRangeParser(language: Language) {
+  return {
+    pattern: () =>
+      /(?<![\p{L}\p{N}_/])(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?\s*[-–]\s*(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?(?![\p{N}/])/u,
+    extract: (
+      context: RangeContext & { reference: { getDateWithAdjustedTimezone(): Date } },
+      match: RegExpMatchArray,
+    ) => {
+      const [a, b, c, d] = [1, 2, 4, 5].map((g) => Number(match[g]));
+      const [month1, day1, month2, day2] = language === 'en' ? [a, b, c, d] : [b, a, d, c];
+      const yearOf = (g: string | undefined) =>
+        g === undefined ? null : Number(g) + (g.length === 2 ? 2000 : 0);
+      const dateOf = (y: number, m = 0, dd = 0) => new Date(y, m - 1, dd);
+      const today = context.reference.getDateWithAdjustedTimezone();
+      let startYear = yearOf(match[3]) ?? today.getFullYear();
+      if (
+        match[3] === undefined &&
+        dateOf(startYear, month1, day1) < new Date(today.toDateString())
+      )
+        startYear += 1;
+      let endYear = yearOf(match[6]) ?? startYear;
+      if (match[6] === undefined && dateOf(endYear, month2, day2) < dateOf(startYear, month1, day1))
+        endYear += 1;
+      const valid = (y: number, m = 0, dd = 0) =>
+        m >= 1 && m <= 12 && dateOf(y, m, dd).getDate() === dd;
+      if (!valid(startYear, month1, day1) || !valid(endYear, month2, day2)) return null;
+      return context.createParsingResult(
+        match.index ?? 0,
+        match[0],
+        { year: startYear, month: month1 ?? 0, day: day1 ?? 0 },
+        { year: endYear, month: month2 ?? 0, day: day2 ?? 0 },
+      );
+    },
+  };
+}
 
 /** French "entre 14h et 16h", "de 19h à minuit", "de midi à 14h", which chrono reads in part or not. */
 const FR_HOUR = '(?:(\\d{1,2})\\s*h\\s*(\\d{2})?|(midi|minuit))';
@@ -315,6 +380,7 @@ export function chronoFor(language: Language): Chrono {
       hourRangeFr,
       spacedHourFr,
       weekdayAndDayParser('fr'),
+      slashRangeParser('fr'),
     ])
       fr.parsers.unshift(parser as unknown as (typeof fr.parsers)[number]);
     const en = chronoEn.casual.clone();
@@ -324,6 +390,7 @@ export function chronoFor(language: Language): Chrono {
       wordTimeEn,
       hourRangeEn,
       weekdayAndDayParser('en'),
+      slashRangeParser('en'),
     ])
       en.parsers.unshift(parser as unknown as (typeof en.parsers)[number]);
     for (const c of [en, fr]) c.refiners.unshift(wholeDay);

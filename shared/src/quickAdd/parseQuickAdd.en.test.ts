@@ -184,6 +184,12 @@ const CORPUS: readonly [string, string, string][] = [
   ['work 9-5 saturday', 'work', 'event 2026-11-28 09:00-17:00'],
   ['shift 10-2 tomorrow', 'shift', 'event 2026-11-26 10:00-14:00'],
   ['dinner 7-9', 'dinner', 'event 2026-11-25 19:00-21:00'],
+  ['open house 1 to 4 sunday', 'open house', 'event 2026-11-29 13:00-16:00'],
+  ['study from 9 till noon saturday', 'study', 'event 2026-11-28 09:00-12:00'],
+  ['meeting between 2 and 4pm tomorrow', 'meeting', 'event 2026-11-26 14:00-16:00'],
+  ['half day friday', 'half day', 'task due 2026-11-27'],
+  // A range of dates with slashes, month first.
+  ['trip 12/28-1/3', 'trip', 'event 2026-12-28 allday x7'],
   ['buy 2-3 apples tomorrow', 'buy 2-3 apples', 'task due 2026-11-26'],
   ['score 3-1 friday', 'score 3-1', 'task due 2026-11-27'],
   ['dinner 7:30', 'dinner', 'event 2026-11-25 19:30-20:30'],

@@ -184,6 +184,7 @@ const CORPUS: readonly [string, string, string][] = [
   ['appel à 8h moins le quart', 'appel', 'event 2026-11-26 07:45-08:45'],
   ['réunion à 10h et quart demain', 'réunion', 'event 2026-11-26 10:15-11:15'],
   ['rendre le colis avant le 1/12', 'rendre le colis', 'task due 2026-12-01'],
+  ['vacances 20/12-3/01', 'vacances', 'event 2026-12-20 allday x15'],
   // Priorities.
   ['acheter du pain urgent', 'acheter du pain', 'task !high'],
   ['ranger le garage priorité basse', 'ranger le garage', 'task !low'],

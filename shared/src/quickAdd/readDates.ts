@@ -205,7 +205,8 @@ function partOfDayFirst(r: ParsedResult): { start: number; end: number } | null 
  * A French date written with slashes ("le 30/11", "18/12/2026"), which chrono/fr loses before a time ("30/11
  * à 10h" it read as a range from 11:00 to 10:00): the next such day unless a year is said.
  */
-const SLASH_DATE_FR = /(?<![\p{L}\p{N}/])(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?(?![\p{N}/])/gu;
+const SLASH_DATE_FR =
+  /(?<![\p{L}\p{N}/])(?<![-–]\s*)(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?(?![\p{N}/])(?!\s*[-–]\s*\d)/gu;
 function slashDatesFr(text: string, reference: ParsingReference): ParsingResult[] {
   const ref = ReferenceWithTimezone.fromInput(reference);
   const today = ref.getDateWithAdjustedTimezone();
@@ -246,6 +247,8 @@ export function readDates(
           r.text.trim() !== '' &&
           !/^\d+$/.test(r.text.trim()) &&
           !isPartOfDayAlone(r) &&
+          // "half day friday": a kind of day, not twelve hours from now.
+          !/^half\s+(?:a\s+)?day$/iu.test(r.text.trim()) &&
           !isEndOfAsNoun(language, input, r),
       );
     const titleWord = results
