@@ -28,14 +28,15 @@ const thisWeekendFr = {
 };
 
 /**
- * The end of a week, a month or a year, as a deadline says it ("send invoice end of week", "by the end of
+ * The end of a day ("finish report eod", "by end of day": today; "by eod friday" is Friday, the "eod" then
+ * going with the deadline word), of a week, a month or a year, as a deadline says it ("send invoice end of week", "by the end of
  * the year", "à la fin du mois", "d'ici la fin de la semaine", "fin d'année"; "this week", "cette
  * semaine", "ce mois-ci" too), which chrono reads only in part (English "end of month", "end of this week"
  * as a Saturday, "this week" as tomorrow). The end of a week is its Friday, the end
  * of the working week a deadline means; on a weekend, its Sunday. "Next" is the one after this one.
  */
 const END_OF: Record<Language, RegExp> = {
-  en: /(?<![\p{L}\p{N}_])(?:(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?(next\s+)?(?:(week)|(month)|(year))|this\s+(week))(?![\p{L}\p{N}_])/iu,
+  en: /(?<![\p{L}\p{N}_])(?:(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?(next\s+)?(?:(week)|(month)|(year))|this\s+(week)|(?:the\s+)?end\s+of\s+(?:the\s+)?day|eod|cob)(?![\p{L}\p{N}_])(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|today|tomorrow|tonight|next|this|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d))/iu,
   fr: /(?<![\p{L}\p{N}_])(?<!(?:de|du|d['’])\s*)(?:(?:(?:à|a|en)\s+)?(?:la\s+)?fin\s+(?:de\s+la\s+|du\s+|de\s+l['’]|de\s+|d['’])(?:(semaine)|(mois)|(ann[ée]e))(\s+prochaine?)?|cette\s+(semaine)|ce\s+(mois)(?:-ci)?)(?![\p{L}\p{N}_])/iu,
 };
 /** English "end of year party", "end of month report": a noun after it makes it a title word. */

@@ -261,6 +261,10 @@ const CORPUS: readonly [string, string, string][] = [
   // The end of a week is its Friday (a weekend's Sunday, below); of a month or a year, its last day.
   ['send invoice end of week', 'send invoice', 'task due 2026-11-27'],
   ['update resume this week', 'update resume', 'task due 2026-11-27'],
+  // The end of the day is today; "by eod friday" is Friday.
+  ['finish report eod', 'finish report', 'task due 2026-11-25'],
+  ['send slides by eod friday', 'send slides', 'task due 2026-11-27'],
+  ['end of day report', 'end of day report', 'task'],
   ['project due end of next week', 'project', 'task due 2026-12-04'],
   ['file taxes by end of year', 'file taxes', 'task due 2026-12-31'],
   // Before a noun it is a title word.
@@ -277,6 +281,8 @@ const CORPUS: readonly [string, string, string][] = [
   ['Clean garage low priority', 'Clean garage', 'task !low'],
   ['Email Bob not urgent', 'Email Bob', 'task !low'],
   ['Fix bug asap', 'Fix bug', 'task !high'],
+  ['!!! fix prod bug', 'fix prod bug', 'task !high'],
+  ['tidy desk !3', 'tidy desk', 'task !low'],
   ['Plan trip p2', 'Plan trip', 'task !medium'],
   ['Priority: high renew visa', 'Renew visa', 'task !high'],
   ['Call mum tomorrow 6pm high priority', 'Call mum', 'task due 2026-11-26 !high'],

@@ -195,6 +195,8 @@ const CORPUS: readonly [string, string, string][] = [
   ['note de frais urgente', 'note de frais', 'task !high'],
   ['envoyer un mail au propriétaire au plus vite', 'envoyer un mail au propriétaire', 'task !high'],
   ['rappeler le garage dès que possible', 'rappeler le garage', 'task !high'],
+  ['corriger le bug !!!', 'corriger le bug', 'task !high'],
+  ['trier les mails !2', 'trier les mails', 'task !medium'],
   ['appeler maman demain 18h haute priorité', 'appeler maman', 'task due 2026-11-26 !high'],
   // Repeats.
   ['payer le loyer tous les mois', 'payer le loyer', 'event 2026-11-25 allday monthly'],

@@ -366,8 +366,23 @@ export interface PriorityRule {
   priority: Priority;
 }
 
+/** Marks of priority in either language, as other planners write them: "!!!" or "!1", "!!" or "!2", "!3". */
+const MARKS: Record<Priority, string> = {
+  high: '(?<!!)!!!(?!!)|!1',
+  medium: '(?<!!)!!(?!!)|!2',
+  low: '!3',
+};
+
 /** Tried in order: "not urgent" before "urgent". */
 export function priorityRules(language: Language): PriorityRule[] {
+  const marks: PriorityRule[] = (['low', 'medium', 'high'] as const).map((priority) => ({
+    pattern: word(MARKS[priority]),
+    priority,
+  }));
+  return [...marks, ...wordsOfPriority(language)];
+}
+
+function wordsOfPriority(language: Language): PriorityRule[] {
   if (language === 'fr') {
     return [
       {
@@ -469,7 +484,7 @@ export function deadlineMarker(language: Language): RegExp {
   const source =
     language === 'fr'
       ? "(?:avant(?:\\s+le)?|pour(?:\\s+le)?|d'ici(?:\\s+(?:le|à))?|d’ici(?:\\s+(?:le|à))?|au\\s+plus\\s+tard(?:\\s+le)?|à\\s+rendre(?:\\s+(?:pour\\s+)?le)?|[ée]ch[ée]ance(?:\\s*:)?(?:\\s+le)?|deadline(?:\\s*:)?)"
-      : '(?:due(?:\\s+(?:on|by|before))?|by|before|no\\s+later\\s+than|deadline(?:\\s*:)?)(?:\\s+the)?';
+      : '(?:due(?:\\s+(?:on|by|before))?|by|before|no\\s+later\\s+than|deadline(?:\\s*:)?)(?:\\s+the)?(?:\\s+(?:eod|cob|end\\s+of\\s+(?:the\\s+)?day))?';
   return new RegExp(`${B}${source}\\s*$`, 'iu');
 }
 
