@@ -174,6 +174,28 @@ const DAY_AFTER =
   /^(?:\s*$|\s*[,;.!?)]|\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|today|tomorrow|tonight|next|this|every|each)\p{L}*)/iu;
 
 /**
+ * English "tues" and "weds", which chrono does not know ("midterm next tues 9am" was tomorrow at 9:00): the
+ * next such day, today included; "next tues" is next week's.
+ */
+const shortWeekdayEn = {
+  pattern: () => /(?<![\p{L}\p{N}_])(?:(next|this|coming)\s+)?(tues|weds)\.?(?![\p{L}\p{N}_])/iu,
+  extract: (
+    context: { reference: { getDateWithAdjustedTimezone(): Date } },
+    match: RegExpMatchArray,
+  ) => {
+    const weekday = (match[2] ?? '').toLowerCase() === 'tues' ? 2 : 3;
+    const d = context.reference.getDateWithAdjustedTimezone();
+    const isoToday = d.getDay() === 0 ? 7 : d.getDay();
+    const ahead =
+      (match[1] ?? '').toLowerCase() === 'next'
+        ? weekday - isoToday + 7
+        : (weekday - isoToday + 7) % 7;
+    d.setDate(d.getDate() + ahead);
+    return { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate(), weekday };
+  },
+};
+
+/**
  * English hours from one to another, which chrono reads as noon of the day or not at all: "work 9-5
  * saturday", "bake sale 9-12 saturday", "open house 1 to 4 sunday", "study 9 till noon", "between 2 and
  * 4pm", "10-2pm". Without am/pm and minutes, only before a day or at the end ("buy 2-3 apples" is not), and
@@ -388,6 +410,7 @@ export function chronoFor(language: Language): Chrono {
     for (const parser of [
       holidayParser('en'),
       endOfParser('en'),
+      shortWeekdayEn,
       wordTimeEn,
       hourRangeEn,
       weekdayAndDayParser('en'),

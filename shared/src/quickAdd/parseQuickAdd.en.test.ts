@@ -65,6 +65,8 @@ const CORPUS: readonly [string, string, string][] = [
   ['swim tu/th 7pm', 'swim', 'event 2026-11-26 19:00-20:00 weekly on 2,4'],
   // "tues" and "thurs" are one day, not a repeat; "@" is "at".
   ['lunch w/ alex thurs 12:30', 'lunch w/ alex', 'event 2026-11-26 12:30-13:30'],
+  ['midterm next tues 9am', 'midterm', 'event 2026-12-01 09:00-10:00'],
+  ['yoga weds 6pm', 'yoga', 'event 2026-11-25 18:00-19:00'],
   ['appt dec 4 @ 2:15', 'appt', 'event 2026-12-04 14:15-15:15'],
   // A plain "weekly" / "daily" before a repeat that says more is a title word.
   ['weekly review fridays 4pm', 'weekly review', 'event 2026-11-27 16:00-17:00 weekly'],
