@@ -7,10 +7,26 @@ import * as chronoFr from 'chrono-node/fr';
 import type { Chrono, ParsedResult, ParsingResult, Refiner } from 'chrono-node/en';
 import type { Language } from '../model/constants';
 
+// What our parsers read of chrono's parsing context (its `ParsingContext`, not exported by the en and fr
+// entries): the text, the reference day in the user's zone, and how to make a result with an end.
+interface DateContext {
+  reference: { getDateWithAdjustedTimezone(): Date };
+}
+interface RangeContext extends DateContext {
+  text: string;
+  createParsingResult: (
+    index: number,
+    text: string,
+    start: Record<string, number>,
+    end: Record<string, number>,
+  ) => unknown;
+}
+type Clock = { hour: number; minute: number; meridiem?: number };
+
 /** French: chrono reads "après-demain" as "demain" (the day after tomorrow is two days ahead). */
 const afterTomorrowFr = {
   pattern: () => /(?<![\p{L}\p{N}_])apr[eè]s[-\s]demain(?![\p{L}\p{N}_])/iu,
-  extract: (context: { reference: { getDateWithAdjustedTimezone(): Date } }) => {
+  extract: (context: DateContext) => {
     const d = context.reference.getDateWithAdjustedTimezone();
     d.setDate(d.getDate() + 2);
     return { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() };
@@ -20,7 +36,7 @@ const afterTomorrowFr = {
 /** French: chrono does not read "ce week-end": its Saturday, or today on the weekend (as English "this weekend"). */
 const thisWeekendFr = {
   pattern: () => /(?<![\p{L}\p{N}_])ce\s+week[-\s]?end(?![\p{L}\p{N}_])/iu,
-  extract: (context: { reference: { getDateWithAdjustedTimezone(): Date } }) => {
+  extract: (context: DateContext) => {
     const d = context.reference.getDateWithAdjustedTimezone();
     if (d.getDay() !== 0) d.setDate(d.getDate() + 6 - d.getDay());
     return { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() };
@@ -50,10 +66,7 @@ export const isEndOfAsNoun = (language: Language, input: string, r: ParsedResult
 function endOfParser(language: Language) {
   return {
     pattern: () => END_OF[language],
-    extract: (
-      context: { reference: { getDateWithAdjustedTimezone(): Date } },
-      match: RegExpMatchArray,
-    ) => {
+    extract: (context: DateContext, match: RegExpMatchArray) => {
       const [week, month, year, next] =
         language === 'en'
           ? [match[2] ?? match[5], match[3], match[4], match[1]]
@@ -116,10 +129,7 @@ function holidayParser(language: Language) {
         `(?<=${after})(?:${days.map(([w]) => `(${w})`).join('|')})(?![\\p{L}\\p{N}_])`,
         'iu',
       ),
-    extract: (
-      context: { reference: { getDateWithAdjustedTimezone(): Date } },
-      match: RegExpMatchArray,
-    ) => {
+    extract: (context: DateContext, match: RegExpMatchArray) => {
       const i = match.slice(1).findIndex((g) => g !== undefined);
       const [, month, day] = days[i] ?? days[0]!;
       const today = context.reference.getDateWithAdjustedTimezone();
@@ -159,16 +169,6 @@ const wordTimeEn = {
   },
 };
 
-type Clock = { hour: number; minute: number; meridiem?: number };
-interface RangeContext {
-  text: string;
-  createParsingResult: (
-    index: number,
-    text: string,
-    start: Record<string, number>,
-    end: Record<string, number>,
-  ) => unknown;
-}
 /** After a range of bare hours: the end, a punctuation mark or a word of a day ("work 9-5 saturday"). */
 const DAY_AFTER =
   /^(?:\s*$|\s*[,;.!?)]|\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|today|tomorrow|tonight|next|this|every|each)\p{L}*)/iu;
@@ -179,10 +179,7 @@ const DAY_AFTER =
  */
 const shortWeekdayEn = {
   pattern: () => /(?<![\p{L}\p{N}_])(?:(next|this|coming)\s+)?(tues|weds)\.?(?![\p{L}\p{N}_])/iu,
-  extract: (
-    context: { reference: { getDateWithAdjustedTimezone(): Date } },
-    match: RegExpMatchArray,
-  ) => {
+  extract: (context: DateContext, match: RegExpMatchArray) => {
     const weekday = (match[2] ?? '').toLowerCase() === 'tues' ? 2 : 3;
     const d = context.reference.getDateWithAdjustedTimezone();
     const isoToday = d.getDay() === 0 ? 7 : d.getDay();
@@ -246,10 +243,7 @@ function slashRangeParser(language: Language) {
   return {
     pattern: () =>
       /(?<![\p{L}\p{N}_/])(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?\s*[-–]\s*(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?(?![\p{N}/])/u,
-    extract: (
-      context: RangeContext & { reference: { getDateWithAdjustedTimezone(): Date } },
-      match: RegExpMatchArray,
-    ) => {
+    extract: (context: RangeContext, match: RegExpMatchArray) => {
       const [a, b, c, d] = [1, 2, 4, 5].map((g) => Number(match[g]));
       const [month1, day1, month2, day2] = language === 'en' ? [a, b, c, d] : [b, a, d, c];
       const yearOf = (g: string | undefined) =>
@@ -286,17 +280,7 @@ const hourRangeFr = {
       `(?<![\\p{L}\\p{N}_])(?:de|entre)\\s+${FR_HOUR}\\s+(?:à|a|et)\\s+${FR_HOUR}(?![\\p{L}\\p{N}_])`,
       'iu',
     ),
-  extract: (
-    context: {
-      createParsingResult: (
-        index: number,
-        text: string,
-        start: { hour: number; minute: number },
-        end: { hour: number; minute: number },
-      ) => unknown;
-    },
-    match: RegExpMatchArray,
-  ) => {
+  extract: (context: RangeContext, match: RegExpMatchArray) => {
     const at = (h?: string, m?: string, noon?: string) => ({
       hour: noon ? (noon.toLowerCase() === 'midi' ? 12 : 0) : Number(h),
       minute: Number(m ?? 0),
@@ -335,10 +319,7 @@ const WEEKDAY_NAMES: Record<Language, readonly string[]> = {
 function weekdayAndDayParser(language: Language) {
   return {
     pattern: () => WEEKDAY_AND_DAY[language],
-    extract: (
-      context: { reference: { getDateWithAdjustedTimezone(): Date } },
-      match: RegExpMatchArray,
-    ) => {
+    extract: (context: DateContext, match: RegExpMatchArray) => {
       const weekday = WEEKDAY_NAMES[language].indexOf((match[1] ?? '').toLowerCase());
       const dayOfMonth = Number.parseInt(match[2] ?? '', 10);
       const today = context.reference.getDateWithAdjustedTimezone();
