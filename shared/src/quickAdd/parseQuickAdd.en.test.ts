@@ -124,6 +124,8 @@ const CORPUS: readonly [string, string, string][] = [
   ],
   // A day of every month.
   ['pay rent on the 1st of every month', 'pay rent', 'event 2026-12-01 allday monthly'],
+  ['newsletter 1st of the month', 'newsletter', 'event 2026-12-01 allday monthly'],
+  ['trash out sunday nights', 'trash out', 'event 2026-11-29 allday weekly'],
   // November has no 31st: the repeat starts on the next month that has one.
   ['backup on the 31st of every month', 'backup', 'event 2026-12-31 allday monthly'],
   ['invoice the 15th of each month 9am', 'invoice', 'event 2026-12-15 09:00-10:00 monthly'],

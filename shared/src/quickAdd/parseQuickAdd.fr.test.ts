@@ -239,6 +239,11 @@ const CORPUS: readonly [string, string, string][] = [
   ],
   // Un jour de chaque mois.
   ['payer le loyer le 1er de chaque mois', 'payer le loyer', 'event 2026-12-01 allday monthly'],
+  [
+    "point d'équipe les lundis et jeudis à 9h30",
+    "point d'équipe",
+    'event 2026-11-26 09:30-10:30 weekly on 1,4',
+  ],
   ['facture tous les 15 du mois à 9h', 'facture', 'event 2026-12-15 09:00-10:00 monthly'],
   // Un moment de la journée après une répétition en fait partie.
   ['ménage tous les samedis matin', 'ménage', 'event 2026-11-28 allday weekly'],

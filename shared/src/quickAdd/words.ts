@@ -61,7 +61,8 @@ export interface RepeatRule {
   dayOfMonth?: (match: RegExpExecArray) => number;
 }
 
-const dayOfMonthOf = (m: RegExpExecArray) => Number(/\d+/u.exec(m[1] ?? '')?.[0] ?? 1);
+/** The day of the month a monthly repeat says: the first number of its words ("the 15th of each month"). */
+const dayOfMonthOf = (m: RegExpExecArray) => Number(/\d+/u.exec(m[0])?.[0] ?? 1);
 
 /** "first", "2nd", "last", "premier", "2e", "dernier": the week of the month (-1 the last). */
 function weekOfMonthOf(word: string): WeekOfMonth {
@@ -264,8 +265,10 @@ export function repeatRules(language: Language): RepeatRule[] {
         recurrence: 'daily',
       },
       {
-        // "tous les mardis et jeudis", "chaque lundi, mercredi et vendredi"
-        pattern: word(`(?:tous\\s+les|chaque)\\s+${wd}s?(?:${AND_FR}(?:les\\s+)?${wd}s?)*`),
+        // "tous les mardis et jeudis", "chaque lundi, mercredi et vendredi", "les lundis et jeudis"
+        pattern: word(
+          `(?:tous\\s+les|chaque)\\s+${wd}s?(?:${AND_FR}(?:les\\s+)?${wd}s?)*|les\\s+${wd}s(?:${AND_FR}(?:les\\s+)?${wd}s)*`,
+        ),
         recurrence: 'weekly',
       },
       {
@@ -322,7 +325,7 @@ export function repeatRules(language: Language): RepeatRule[] {
     {
       // "on the 1st of every month", "the 15th of each month"
       pattern: word(
-        '(?:on\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s+of\\s+(?:every|each|the)\\s+month',
+        '(?:on\\s+)?(?:the\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th))\\s+of\\s+(?:every|each|the)\\s+month',
       ),
       recurrence: 'monthly',
       dayOfMonth: dayOfMonthOf,
@@ -346,9 +349,9 @@ export function repeatRules(language: Language): RepeatRule[] {
       recurrence: 'daily',
     },
     {
-      // "every tuesday and thursday", "on mondays, wednesdays and fridays"
+      // "every tuesday and thursday", "on mondays, wednesdays and fridays", "sunday nights"
       pattern: word(
-        `(?:every|each)\\s+${wd}(?:${AND_EN}${wd})*|(?:on\\s+)?${DAYS_EN}(?:${AND_EN}${DAYS_EN})*`,
+        `(?:every|each)\\s+${wd}(?:${AND_EN}${wd})*|(?:on\\s+)?${DAYS_EN}(?:${AND_EN}${DAYS_EN})*|(?:on\\s+)?${wd}(?=\\s+(?:mornings|afternoons|evenings|nights)(?![\\p{L}]))`,
       ),
       recurrence: 'weekly',
     },
