@@ -63,6 +63,7 @@ const CORPUS: readonly [string, string, string][] = [
   ['workout mon wed fri 6am', 'workout', 'event 2026-11-27 06:00-07:00 weekly on 1,3,5'],
   ['gym m/w/f 6am', 'gym', 'event 2026-11-27 06:00-07:00 weekly on 1,3,5'],
   ['swim tu/th 7pm', 'swim', 'event 2026-11-26 19:00-20:00 weekly on 2,4'],
+  ['review w/ th team 3pm', 'review w/ th team', 'event 2026-11-25 15:00-16:00'],
   // "tues" and "thurs" are one day, not a repeat; "@" is "at".
   ['lunch w/ alex thurs 12:30', 'lunch w/ alex', 'event 2026-11-26 12:30-13:30'],
   ['midterm next tues 9am', 'midterm', 'event 2026-12-01 09:00-10:00'],

@@ -357,14 +357,14 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   for (const r of [when, other]) {
     if (!r) continue;
     const s = r.start;
-    if (saysDay(r) && day === null)
+    if (saysDay(r) && day === null) {
+      // A task due in a month said alone is due by its end ("tax return due april": April 30).
+      day = kind === 'task' && monthAlone(s) ? lastDayOf(s) : dayOf(s);
       weekdayAlone =
         s.isCertain('weekday') &&
         !s.isCertain('day') &&
         !/(?:next|following|week|prochaine?|suivante?|semaine)/iu.test(r.text);
-    // A task due in a month said alone is due by its end ("tax return due april": April 30).
-    if (saysDay(r) && day === null)
-      day = kind === 'task' && monthAlone(s) ? lastDayOf(s) : dayOf(s);
+    }
     if (saysTime(r) && hour === null) {
       hour = s.get('hour') ?? 0;
       minute = s.get('minute') ?? 0;

@@ -138,7 +138,8 @@ const SLASHED_DAYS: Record<Language, readonly [string, number][]> = {
 };
 function slashedDays(text: string, language: Language): RegExpExecArray | null {
   const one = `(?:${SLASHED_DAYS[language].map(([w]) => w).join('|')})`;
-  return word(`${one}(?:\\s*/\\s*${one})+`).exec(text);
+  // No space around the slashes: "w/ th team" is "with".
+  return word(`${one}(?:/${one})+`).exec(text);
 }
 const slashedDay = (abbreviation: string, language: Language) =>
   SLASHED_DAYS[language].find(([w]) => new RegExp(`^(?:${w})$`, 'iu').test(abbreviation))?.[1];
