@@ -6,6 +6,7 @@ import * as chronoEn from 'chrono-node/en';
 import * as chronoFr from 'chrono-node/fr';
 import type { Chrono, ParsedResult, ParsingResult, Refiner } from 'chrono-node/en';
 import type { Language } from '../model/constants';
+import { weekdayOf } from './words';
 
 // What our parsers read of chrono's parsing context (its `ParsingContext`, not exported by the en and fr
 // entries): the text, the reference day in the user's zone, and how to make a result with an end.
@@ -22,6 +23,23 @@ interface RangeContext extends DateContext {
   ) => unknown;
 }
 type Clock = { hour: number; minute: number; meridiem?: number };
+type Day = { year: number; month: number; day: number };
+
+/**
+ * The day `month`/`day` (1-based) of the year said, else the next one from `today` on: this year's unless
+ * it has passed. Null when that year has no such day ("31/04").
+ */
+export function upcomingDay(today: Date, month: number, day: number, year?: number): Day | null {
+  let y = year ?? today.getFullYear();
+  const dateIn = (inYear: number) => new Date(inYear, month - 1, day);
+  if (year === undefined && dateIn(y) < new Date(today.toDateString())) y += 1;
+  if (month < 1 || month > 12 || dateIn(y).getDate() !== day) return null;
+  return { year: y, month, day };
+}
+
+/** A year said with two digits or four ("26", "2026"); undefined when none was said. */
+export const yearSaid = (said: string | undefined): number | undefined =>
+  said === undefined ? undefined : Number(said) + (said.length === 2 ? 2000 : 0);
 
 /** French: chrono reads "après-demain" as "demain" (the day after tomorrow is two days ahead). */
 const afterTomorrowFr = {
@@ -132,10 +150,7 @@ function holidayParser(language: Language) {
     extract: (context: DateContext, match: RegExpMatchArray) => {
       const i = match.slice(1).findIndex((g) => g !== undefined);
       const [, month, day] = days[i] ?? days[0]!;
-      const today = context.reference.getDateWithAdjustedTimezone();
-      const thisYear = new Date(today.getFullYear(), month - 1, day);
-      const passed = thisYear < new Date(today.getFullYear(), today.getMonth(), today.getDate());
-      return { year: today.getFullYear() + (passed ? 1 : 0), month, day };
+      return upcomingDay(context.reference.getDateWithAdjustedTimezone(), month, day);
     },
   };
 }
@@ -245,29 +260,21 @@ function slashRangeParser(language: Language) {
       /(?<![\p{L}\p{N}_/])(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?\s*[-–]\s*(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?(?![\p{N}/])/u,
     extract: (context: RangeContext, match: RegExpMatchArray) => {
       const [a, b, c, d] = [1, 2, 4, 5].map((g) => Number(match[g]));
-      const [month1, day1, month2, day2] = language === 'en' ? [a, b, c, d] : [b, a, d, c];
-      const yearOf = (g: string | undefined) =>
-        g === undefined ? null : Number(g) + (g.length === 2 ? 2000 : 0);
-      const dateOf = (y: number, m = 0, dd = 0) => new Date(y, m - 1, dd);
+      const [month1, day1, month2, day2] = (language === 'en' ? [a, b, c, d] : [b, a, d, c]) as [
+        number,
+        number,
+        number,
+        number,
+      ];
       const today = context.reference.getDateWithAdjustedTimezone();
-      let startYear = yearOf(match[3]) ?? today.getFullYear();
-      if (
-        match[3] === undefined &&
-        dateOf(startYear, month1, day1) < new Date(today.toDateString())
-      )
-        startYear += 1;
-      let endYear = yearOf(match[6]) ?? startYear;
-      if (match[6] === undefined && dateOf(endYear, month2, day2) < dateOf(startYear, month1, day1))
-        endYear += 1;
-      const valid = (y: number, m = 0, dd = 0) =>
-        m >= 1 && m <= 12 && dateOf(y, m, dd).getDate() === dd;
-      if (!valid(startYear, month1, day1) || !valid(endYear, month2, day2)) return null;
-      return context.createParsingResult(
-        match.index ?? 0,
-        match[0],
-        { year: startYear, month: month1 ?? 0, day: day1 ?? 0 },
-        { year: endYear, month: month2 ?? 0, day: day2 ?? 0 },
-      );
+      const start = upcomingDay(today, month1, day1, yearSaid(match[3]));
+      // The last day is the next such one from the first day on.
+      const end =
+        start &&
+        upcomingDay(new Date(start.year, month1 - 1, day1), month2, day2, yearSaid(match[6]));
+      return start && end
+        ? context.createParsingResult(match.index ?? 0, match[0], start, end)
+        : null;
     },
   };
 }
@@ -310,17 +317,14 @@ const spacedHourFr = {
  */
 const WEEKDAY_AND_DAY: Record<Language, RegExp> = {
   fr: /(?<![\p{L}\p{N}_])(dimanche|lundi|mardi|mercredi|jeudi|vendredi|samedi)\s+(1er|\d{1,2})(?!\s*(?:h|:|\/|\d|heures?(?!\p{L})))(?!\s+(?:janv|f[ée]v|mars|avr|mai|juin|juil|ao[uû]t|sept|oct|nov|d[ée]c))(?![\p{L}\p{N}_])/iu,
-  en: /(?<![\p{L}\p{N}_])(sun|mon|tue|wed|thu|fri|sat)[a-z]*\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))(?![\p{L}\p{N}_])/iu,
-};
-const WEEKDAY_NAMES: Record<Language, readonly string[]> = {
-  fr: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
-  en: ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'],
+  en: /(?<![\p{L}\p{N}_])((?:sun|mon|tue|wed|thu|fri|sat)[a-z]*)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))(?![\p{L}\p{N}_])/iu,
 };
 function weekdayAndDayParser(language: Language) {
   return {
     pattern: () => WEEKDAY_AND_DAY[language],
     extract: (context: DateContext, match: RegExpMatchArray) => {
-      const weekday = WEEKDAY_NAMES[language].indexOf((match[1] ?? '').toLowerCase());
+      const weekday = weekdayOf(match[1] ?? '', language);
+      if (weekday === null) return null;
       const dayOfMonth = Number.parseInt(match[2] ?? '', 10);
       const today = context.reference.getDateWithAdjustedTimezone();
       for (let ahead = 0; ahead < 24; ahead++) {

@@ -6,7 +6,7 @@ import { ParsingComponents, ParsingResult, ReferenceWithTimezone } from 'chrono-
 import type { ParsedResult, ParsingReference } from 'chrono-node/en';
 import { DAY_MS, epochDayOf, nextDayOfMonth } from '../domain/zonedTime';
 import type { Language } from '../model/constants';
-import { chronoFor, isEndOfAsNoun } from './chronoReaders';
+import { chronoFor, isEndOfAsNoun, upcomingDay, yearSaid } from './chronoReaders';
 import { deadlineMarker } from './words';
 
 /** Hides words from the readers after it; every index in the sentence stays the same. */
@@ -212,14 +212,8 @@ function slashDatesFr(text: string, reference: ParsingReference): ParsingResult[
   const today = ref.getDateWithAdjustedTimezone();
   const out: ParsingResult[] = [];
   for (const m of text.matchAll(SLASH_DATE_FR)) {
-    const day = Number(m[1]);
-    const month = Number(m[2]);
-    let year = m[3] ? Number(m[3]) + (m[3].length === 2 ? 2000 : 0) : today.getFullYear();
-    if (!m[3] && new Date(year, month - 1, day) < new Date(today.toDateString())) year += 1;
-    const date = new Date(year, month - 1, day);
-    if (month < 1 || month > 12 || date.getDate() !== day) continue;
-    const components = new ParsingComponents(ref, { year, month, day });
-    out.push(new ParsingResult(ref, m.index, m[0], components));
+    const day = upcomingDay(today, Number(m[2]), Number(m[1]), yearSaid(m[3]));
+    if (day) out.push(new ParsingResult(ref, m.index, m[0], new ParsingComponents(ref, day)));
   }
   return out;
 }

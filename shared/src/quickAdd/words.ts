@@ -10,6 +10,18 @@ const E = '(?![\\p{L}\\p{N}_])';
 
 export const word = (source: string): RegExp => new RegExp(`${B}(?:${source})${E}`, 'giu');
 
+/**
+ * A language's rules, built on its first use and kept: a parse runs at every keystroke. Their global
+ * RegExps are shared, so a reader sets `lastIndex` to 0 before `exec` (or uses `matchAll`).
+ */
+function perLanguage<T>(build: (language: Language) => T): (language: Language) => T {
+  const built = new Map<Language, T>();
+  return (language) => {
+    if (!built.has(language)) built.set(language, build(language));
+    return built.get(language) as T;
+  };
+}
+
 /** Weekday names, Sunday first (chrono's numbering: 0 = Sunday). */
 const WEEKDAYS: Record<Language, readonly string[]> = {
   en: [
@@ -207,7 +219,7 @@ function weekdaysFromTo(first: number, last: number): number[] {
 }
 
 /** Tried in order; the first match wins (weekdays before daily: "every weekday" is not "every day"). */
-export function repeatRules(language: Language): RepeatRule[] {
+export const repeatRules = perLanguage((language: Language): RepeatRule[] => {
   const wd = anyWeekday(language);
   if (language === 'fr') {
     return [
@@ -363,7 +375,7 @@ export function repeatRules(language: Language): RepeatRule[] {
       recurrence: 'annually',
     },
   ];
-}
+});
 
 export interface PriorityRule {
   pattern: RegExp;
@@ -378,13 +390,13 @@ const MARKS: Record<Priority, string> = {
 };
 
 /** Tried in order: "not urgent" before "urgent". */
-export function priorityRules(language: Language): PriorityRule[] {
+export const priorityRules = perLanguage((language: Language): PriorityRule[] => {
   const marks: PriorityRule[] = (['low', 'medium', 'high'] as const).map((priority) => ({
     pattern: word(MARKS[priority]),
     priority,
   }));
   return [...marks, ...wordsOfPriority(language)];
-}
+});
 
 function wordsOfPriority(language: Language): PriorityRule[] {
   if (language === 'fr') {
@@ -430,7 +442,7 @@ function wordsOfPriority(language: Language): PriorityRule[] {
 const NUM = '(\\d+(?:[.,]\\d+)?)';
 
 /** A duration after its marker ("for 45 min", "pendant 1h30") or a number of minutes alone ("30 min"). */
-export function durationRule(language: Language): RegExp {
+export const durationRule = perLanguage((language: Language): RegExp => {
   const marker = language === 'fr' ? '(?:pendant|durant|dur[ée]e\\s*:?)' : '(?:for|lasting)';
   const amount =
     language === 'fr'
@@ -456,7 +468,7 @@ export function durationRule(language: Language): RegExp {
   // "2-3 hours": the longer.
   const alone = `(?<!${relative}\\s+)(?:\\d{1,2}\\s*[-–]\\s*)?${NUM}\\s*(?:${units})(?!\\s+(?:from|ago|later|before|after))`;
   return word(`${marker}\\s+(?:${amount.join('|')})|${alone}`);
-}
+});
 
 /** The minutes a duration match stands for. */
 export function durationMinutes(text: string): number | null {
@@ -484,41 +496,41 @@ export function durationMinutes(text: string): number | null {
 }
 
 /** Words that say the date is a deadline, right before the date ("due friday", "avant vendredi"). */
-export function deadlineMarker(language: Language): RegExp {
+export const deadlineMarker = perLanguage((language: Language): RegExp => {
   const source =
     language === 'fr'
       ? "(?:avant(?:\\s+le)?|pour(?:\\s+le)?|d'ici(?:\\s+(?:le|à))?|d’ici(?:\\s+(?:le|à))?|au\\s+plus\\s+tard(?:\\s+le)?|à\\s+rendre(?:\\s+(?:pour\\s+)?le)?|[ée]ch[ée]ance(?:\\s*:)?(?:\\s+le)?|deadline(?:\\s*:)?)"
       : '(?:due(?:\\s+(?:on|by|before))?|by|before|no\\s+later\\s+than|deadline(?:\\s*:)?)(?:\\s+the)?(?:\\s+(?:eod|cob|end\\s+of\\s+(?:the\\s+)?day))?';
   return new RegExp(`${B}${source}\\s*$`, 'iu');
-}
+});
 
 /** The words before a repeat's last day ("every wednesday until june", "jusqu'au 20 juin"). */
-export function untilRule(language: Language): RegExp {
+export const untilRule = perLanguage((language: Language): RegExp => {
   return word(
     language === 'fr'
       ? "jusqu['’]\\s*(?:au|à\\s+la|à|a|en)|jusque"
       : 'until|till|through|thru|ending(?:\\s+on)?',
   );
-}
+});
 
 /** Small words that belong to the date right after them ("at 6pm", "on the 12th of december", "le 3 décembre", "à 18h"). */
-export function connector(language: Language): RegExp {
+export const connector = perLanguage((language: Language): RegExp => {
   const source =
     language === 'fr'
       ? "(?:le|à|a|au|dès|vers|ce|cette|de|du|à\\s+partir\\s+(?:du|de|d['’])|à\\s+compter\\s+du)"
       : '(?:(?:on\\s+)?(?:at|@|on|the|this|around|from|for)|(?:starting|beginning)(?:\\s+(?:on|from))?)';
   return new RegExp(`${B}${source}\\s*$`, 'iu');
-}
+});
 
 /** A part of the day right after a repeat ("every friday afternoon", "tous les samedis matin"): the repeat's. */
 export const PART_OF_DAY_AFTER =
   /^\s+(?:in\s+the\s+|au\s+|en\s+|le\s+|la\s+)?(?:mornings?|afternoons?|evenings?|nights?|matins?|apr[eè]s-midis?|soirs?|soir[ée]es?|nuits?)(?![\p{L}\p{N}_])/iu;
 
 /** "all day" / "toute la journée": a day without a time that is an event, not a deadline. */
-export function allDayRule(language: Language): RegExp {
+export const allDayRule = perLanguage((language: Language): RegExp => {
   return word(
     language === 'fr'
       ? 'toute\\s+la\\s+journ[ée]e|(?:la\\s+)?journ[ée]e\\s+enti[èe]re'
       : 'all[\\s-]day(?:\\s+long)?|the\\s+whole\\s+day',
   );
-}
+});
