@@ -16,6 +16,7 @@ const base: QuickAddResult = {
   kind: 'task',
   start: null,
   end: null,
+  endSaid: false,
   allDay: false,
   deadline: null,
   recurrence: 'none',

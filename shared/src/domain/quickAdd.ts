@@ -51,6 +51,8 @@ export interface QuickAddResult {
   /** Events: ISO 8601 with the zone's offset; null for a task. */
   start: string | null;
   end: string | null;
+  /** A timed event whose end was said ("9-5", "de 14h à 16h"), not made from a duration or the default. */
+  endSaid: boolean;
   allDay: boolean;
   /** Tasks: YYYY-MM-DD; null for an event or a task without a day. */
   deadline: string | null;

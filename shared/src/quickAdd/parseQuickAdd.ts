@@ -416,6 +416,7 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     kind,
     start: null,
     end: null,
+    endSaid: false,
     allDay: false,
     deadline: null,
     recurrence: kind === 'event' ? recurrence : 'none',
@@ -454,6 +455,7 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
         let endNaive = (endDay ?? day) * DAY_MS + endMinutes * 60_000;
         if (endNaive <= dayNaive + (hour * 60 + minute) * 60_000) endNaive += DAY_MS;
         end = naiveToInstant(endNaive, timeZone);
+        result.endSaid = true;
       }
       result.start = formatZonedIso(start, timeZone);
       result.end = formatZonedIso(end, timeZone);

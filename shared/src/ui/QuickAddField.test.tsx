@@ -170,6 +170,39 @@ describe('QuickAddField', () => {
     );
   });
 
+  it('shows and says the end of a range of hours, which a start alone does not have', async () => {
+    const { user, input, onSave } = setup();
+    await user.type(input, 'work 9-5 saturday');
+    // The chip that holds the hours says both ends ("9-5" alone would read as 9:00 with the default hour).
+    expect(
+      await screen.findByRole('button', { name: /^Remove (?:date|time): .*9:00\sAM – 5:00\sPM$/ }),
+    ).toBeVisible();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({
+      title: 'work',
+      start: '2026-11-28T09:00:00+01:00',
+      end: '2026-11-28T17:00:00+01:00',
+      endSaid: true,
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /^Event “work” added on Saturday, Nov 28 from 9:00\sAM to 5:00\sPM$/,
+    );
+
+    // Past midnight, in French: "de 19h à minuit" ends at 00:00 the next day, still one evening.
+    await act(() => i18next.changeLanguage('fr'));
+    await user.type(input, 'garde samedi de 19h à minuit');
+    expect(
+      await screen.findByRole('button', {
+        name: /^Retirer (?:la date|l’heure) : .*19:00 – 00:00$/,
+      }),
+    ).toBeVisible();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Événement « garde » ajouté le samedi 28 nov. de 19:00 à 00:00',
+    );
+  });
+
   it('says the weekdays of a weekly event on several days', async () => {
     const { user, input, onSave } = setup();
     await user.type(input, 'yoga tuesdays and thursdays 6pm');

@@ -15,6 +15,8 @@ interface Moment {
   timed: boolean;
   /** An event over several days ("dec 20 to dec 27"): an instant of its last day. */
   lastDay?: number;
+  /** A timed event whose end was said, within a day of its start ("9-5", "de 19h à minuit"): its end. */
+  endAt?: number;
 }
 
 function momentOf(result: QuickAddResult): Moment | null {
@@ -23,6 +25,9 @@ function momentOf(result: QuickAddResult): Moment | null {
     // An all-day event ends at the midnight after its last day.
     const last = result.end ? Date.parse(result.end) - (result.allDay ? 1 : 0) : instant;
     const day = (at: number) => epochDayOf(wallTimeOf(at, result.timeZone));
+    if (result.endSaid && !result.allDay && last - instant < 86_400_000) {
+      return { instant, timed: true, endAt: last };
+    }
     return {
       instant,
       timed: !result.allDay,
@@ -76,6 +81,12 @@ function isoDayLabel(iso: string, language: string, now: Date): string {
 /** The product's one time format: "6:00 PM" in English, "18:00" in French. */
 function timeLabel(instant: number, result: QuickAddResult, language: string): string {
   return formatTime(instant, language, result.timeZone);
+}
+
+/** The start's time, and the end's when it was said: "9:00 AM – 5:00 PM", "19:00 – 00:00". */
+function timesLabel(m: Moment, result: QuickAddResult, language: string): string {
+  const start = timeLabel(m.instant, result, language);
+  return m.endAt === undefined ? start : `${start} – ${timeLabel(m.endAt, result, language)}`;
 }
 
 /** The start's weekday, or the list of a repeat's weekdays: "Tuesday and Thursday", "mardi et jeudi". */
@@ -143,12 +154,12 @@ export function partValue(
         return `${label(m)} – ${label(end)}`;
       }
       const day = dayLabel(m, result, language, now, 'short');
-      return m.timed && !hasTimePart ? `${day} ${timeLabel(m.instant, result, language)}` : day;
+      return m.timed && !hasTimePart ? `${day} ${timesLabel(m, result, language)}` : day;
     }
     case 'time': {
       if (!m) return part.text;
       if (!m.timed) return dayLabel(m, result, language, now, 'short');
-      const time = timeLabel(m.instant, result, language);
+      const time = timesLabel(m, result, language);
       return hasDayPart ? time : `${dayLabel(m, result, language, now, 'short')} ${time}`;
     }
     case 'allDay':
@@ -182,11 +193,19 @@ export function savedMessage(
   const day = dayLabel(m, result, language, now, 'long');
   const lastDay = (at: number) =>
     dayLabel({ instant: at, timed: m.timed }, result, language, now, 'long');
-  const first = m.timed
-    ? t('quickAdd:saved.eventAt', { title, day, time: timeLabel(m.instant, result, language) })
-    : m.lastDay !== undefined
-      ? t('quickAdd:saved.eventDays', { title, day, lastDay: lastDay(m.lastDay) })
-      : t('quickAdd:saved.eventAllDay', { title, day });
+  const time = timeLabel(m.instant, result, language);
+  const first = m.endAt
+    ? t('quickAdd:saved.eventFromTo', {
+        title,
+        day,
+        time,
+        endTime: timeLabel(m.endAt, result, language),
+      })
+    : m.timed
+      ? t('quickAdd:saved.eventAt', { title, day, time })
+      : m.lastDay !== undefined
+        ? t('quickAdd:saved.eventDays', { title, day, lastDay: lastDay(m.lastDay) })
+        : t('quickAdd:saved.eventAllDay', { title, day });
   const repeat = repeatLabel(result, t, language);
   if (!repeat) return first;
   const until = result.recurrenceEnd
