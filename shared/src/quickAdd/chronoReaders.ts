@@ -239,7 +239,8 @@ const hourRangeEn = {
       end.meridiem = pm ? 1 : 0;
     } else {
       const bare = m1 === undefined && m2 === undefined && noon !== 'noon' && noon !== 'midnight';
-      if (bare && !DAY_AFTER.test(after)) return null;
+      // English hours of a range are said on the 12-hour clock: "pages 10-20" are pages.
+      if (bare && (to > 12 || !DAY_AFTER.test(after))) return null;
       if (from < 1 || from === to || (to < from && from < 8 && to <= 12)) return null;
       // "10-2" ends at 14:00 (chrono would take 02:00 for the next night).
       if (to < from && to <= 12) end.hour = to + 12;

@@ -187,6 +187,8 @@ const CORPUS: readonly [string, string, string][] = [
   // Hours from one to another before a day or at the end, without am/pm; not before other words.
   ['bake sale 9-12 saturday', 'bake sale', 'event 2026-11-28 09:00-12:00'],
   ['work 9-5 saturday', 'work', 'event 2026-11-28 09:00-17:00'],
+  // Bare hours past 12 are not English hours: pages, scores, ages.
+  ['read pages 10-20 tomorrow', 'read pages 10-20', 'task due 2026-11-26'],
   ['shift 10-2 tomorrow', 'shift', 'event 2026-11-26 10:00-14:00'],
   ['dinner 7-9', 'dinner', 'event 2026-11-25 19:00-21:00'],
   ['open house 1 to 4 sunday', 'open house', 'event 2026-11-29 13:00-16:00'],
@@ -224,6 +226,12 @@ const CORPUS: readonly [string, string, string][] = [
   ['study 2-3 hours friday', 'study', 'task due 2026-11-27 ~moreThan2Hour'],
   // A part of the day before a day or a time is a title word ("movie night", "game night").
   ['game night sat 7pm', 'game night', 'event 2026-11-28 19:00-20:00'],
+  // ... and says the part of the day of an hour without am/pm: evening, or morning even from 1 to 7 o'clock.
+  ['movie night friday 8:30', 'movie night', 'event 2026-11-27 20:30-21:30'],
+  ['night shift saturday at 11', 'night shift', 'event 2026-11-28 23:00-00:00+1'],
+  ['morning run tomorrow 6:30', 'morning run', 'event 2026-11-26 06:30-07:30'],
+  ['evening class monday at 6', 'evening class', 'event 2026-11-30 18:00-19:00'],
+  ['afternoon tea sunday at 4', 'afternoon tea', 'event 2026-11-29 16:00-17:00'],
   ['Movie saturday 8pm for 2h30', 'Movie', 'event 2026-11-28 20:00-22:30'],
   ['Workshop monday 9am for 1.5 hours', 'Workshop', 'event 2026-11-30 09:00-10:30'],
   ['Gym at 6 for 90 minutes', 'Gym', 'event 2026-11-25 18:00-19:30'],

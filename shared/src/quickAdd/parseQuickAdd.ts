@@ -354,6 +354,12 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   // Whether a weekday alone said the day ("gym wednesday at 3"), and the time was moved to the afternoon.
   let weekdayAlone = false;
   let movedToAfternoon = false;
+  // English: a part of the day among the title's words says the hour's ("movie night friday 8:30" is 20:30,
+  // "morning run tomorrow 6:30" 06:30 rather than the afternoon "6:30" alone would be).
+  if (!partOfDay && language === 'en') {
+    const said = [...keptSpans, ...whenSpans].sort((a, b) => a.start - b.start);
+    partOfDay = partOfDayIn(titleWithout(text, said).match(PART_OF_DAY_WORD_EN)?.[0] ?? '');
+  }
   for (const r of [when, other]) {
     if (!r) continue;
     const s = r.start;
@@ -486,6 +492,8 @@ const PARTS_OF_DAY: [PartOfDay, RegExp][] = [
   ['evening', /(?:evening|soir)/iu],
   ['night', /(?:night|nuit)/iu],
 ];
+const PART_OF_DAY_WORD_EN =
+  /(?<![\p{L}\p{N}_])(?:morning|afternoon|evening|night)s?(?![\p{L}\p{N}_])/iu;
 const partOfDayIn = (words: string): PartOfDay | null =>
   PARTS_OF_DAY.find(([, re]) => re.test(words))?.[0] ?? null;
 
@@ -501,7 +509,7 @@ function capitalizedLike(sentence: string, title: string): string {
 }
 
 /** The sentence without the recognised words: spaces collapsed, stray punctuation at the ends trimmed. */
-function titleWithout(text: string, spans: readonly Span[]): string {
+function titleWithout(text: string, spans: readonly Pick<Span, 'start' | 'end'>[]): string {
   let out = '';
   let at = 0;
   for (const s of spans) {

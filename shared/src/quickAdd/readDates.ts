@@ -152,12 +152,12 @@ export function frenchMonthsAfter(
 /**
  * A number not said as an hour: in French without "h", "heures", ":" or "." after it, nor "à" or "vers"
  * before it; in English without am/pm, ":" or "o'clock" after it, nor "at" before it; and not a bound of a
- * range ("9-11"). chrono reads one beside a day as the hour: "lire le chapitre 3 demain" made an event at
- * 3:00, "review PR #12 tomorrow" one at noon.
+ * range ("9-11"; an English end past 12 is a number: "pages 10-20"). chrono reads one beside a day as the
+ * hour: "lire le chapitre 3 demain" made an event at 3:00, "review PR #12 tomorrow" one at noon.
  */
 const BARE_NUMBER: Record<Language, RegExp> = {
   fr: /(?<!(?:à|a|vers|de|dès)\s+)(?<![\p{L}\p{N}:.,/])(?<![–-]\s*)\d{1,2}(?![\p{N}:.,/]|\s*[–-]\s*\d|\s*(?:h|heures?)(?!\p{L}))/giu,
-  en: /(?<!(?:at|around|from|until|till|to|by|before|after|past)\s+)(?<![\p{L}\p{N}:.,/@])(?<![–-]\s*)\d{1,2}(?![\p{N}:.,/]|\s*[–-]\s*\d|\s*(?:[ap]\.?m\b|o['’]clock|h\b)|\s+(?:past|after|to|till)\s+(?:\d|noon|midnight))/giu,
+  en: /(?<!(?:at|around|from|until|till|to|by|before|after|past)\s+)(?<![\p{L}\p{N}:.,/@])(?:(?<![–-]\s*)|(?<=\d\s*[–-]\s*)(?=1[3-9]|2\d))\d{1,2}(?![\p{N}:.,/]|\s*[–-]\s*\d|\s*(?:[ap]\.?m\b|o['’]clock|h\b)|\s+(?:past|after|to|till)\s+(?:\d|noon|midnight))/giu,
 };
 
 /**
