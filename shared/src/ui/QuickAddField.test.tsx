@@ -64,6 +64,40 @@ describe('QuickAddField', () => {
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
+  it('keeps the next sentence typed while the last one saves', async () => {
+    let answer: (a: QuickAddSaveAnswer) => void = () => {};
+    const { user, input, onSave } = setup();
+    onSave.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    await user.type(input, 'Call mum tomorrow 6pm{Enter}');
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    // The server has not answered yet: the field is already free, and the person goes on typing.
+    expect(input).toHaveValue('');
+    await user.type(input, 'Buy milk');
+    await act(async () => answer({ ok: true }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Event “Call mum” added');
+    expect(input).toHaveValue('Buy milk');
+  });
+
+  it('puts a sentence whose save failed back, unless the next one is being typed', async () => {
+    let answer: (a: QuickAddSaveAnswer) => void = () => {};
+    const { user, input, onSave } = setup();
+    onSave.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    await user.type(input, 'Call mum tomorrow 6pm{Enter}');
+    await waitFor(() => expect(input).toHaveValue(''));
+    await act(async () => answer({ ok: false, message: 'The server could not be reached.' }));
+    expect(input).toHaveValue('Call mum tomorrow 6pm');
+    expect(
+      await screen.findByRole('button', { name: /^Remove date: tomorrow 6:00\sPM$/ }),
+    ).toBeVisible();
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(2));
+    await user.type(input, 'Buy milk');
+    await act(async () => answer({ ok: false, message: 'The server could not be reached.' }));
+    expect(input).toHaveValue('Buy milk');
+    expect(screen.getByText(/could not be reached/)).toBeVisible();
+  });
+
   it('puts the words of a removed chip back into the title', async () => {
     const { user, input, onSave } = setup();
     await user.type(input, 'Call mum tomorrow 6pm');

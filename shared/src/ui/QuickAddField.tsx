@@ -84,6 +84,8 @@ export function QuickAddField({
   const chipsId = `${inputId}-chips`;
   const messageId = `${inputId}-message`;
   const inputRef = useRef<HTMLInputElement>(null);
+  /** Whether the next sentence was typed while the last one saved (a failed save then keeps it). */
+  const typedSinceSent = useRef(false);
   const narrow = useMediaQuery(NARROW_SCREEN);
   const [text, setText] = useState('');
   const [literal, setLiteral] = useState<string[]>([]);
@@ -162,11 +164,20 @@ export function QuickAddField({
       setMessage({ tone: 'error', text: t(`quickAdd:${problem}`) });
       return;
     }
+    // The field is free at once for the next sentence, as the save goes on; a failed save puts this one
+    // back (unless another was typed meanwhile) with its reason.
     setSaving(true);
+    const sent = { text, literal };
+    clear();
+    typedSinceSent.current = false;
     const answer = await onSave(result);
     if (!mounted.current) return;
     setSaving(false);
     if (!answer.ok) {
+      if (!typedSinceSent.current) {
+        setText(sent.text);
+        setLiteral(sent.literal);
+      }
       setMessage({
         tone: 'error',
         text: t('quickAdd:errors.saveFailed', { reason: answer.message }),
@@ -174,7 +185,6 @@ export function QuickAddField({
       return;
     }
     setMessage({ tone: 'success', text: savedMessage(result, t, language, at) });
-    clear();
     onSaved?.(result);
     inputRef.current?.focus();
   }
@@ -221,6 +231,7 @@ export function QuickAddField({
           onFocus={() => void ensureParser()}
           onKeyDown={onKeyDown}
           onChange={(e) => {
+            typedSinceSent.current = true;
             setText(e.target.value);
             if (e.target.value === '') setLiteral([]);
             // What was said about the last sentence (its error, or what it added) is history once typing goes on.
