@@ -107,35 +107,47 @@ function endOfParser(language: Language) {
   };
 }
 
+/** A holiday's month and day in a year. */
+type HolidayDate = (year: number) => [month: number, day: number];
+const on =
+  (month: number, day: number): HolidayDate =>
+  () => [month, day];
+/** US Thanksgiving, the fourth Thursday of November, and `after` days later (Black Friday: 1). */
+const thanksgiving =
+  (after = 0): HolidayDate =>
+  (year) => [11, 22 + ((4 - new Date(year, 10, 1).getDay() + 7) % 7) + after];
+
 /**
- * Holidays on a fixed day, which chrono does not know, said after a word of a date ("before christmas",
- * "avant noël", "until new year's eve", "pour la saint-valentin"; a repeat's "until" is already masked
- * then, hence the MASK among those words): the next such day, today included. Elsewhere the name is a
- * title word ("Christmas shopping", "repas de Noël").
+ * Holidays, which chrono does not know, said after a word of a date ("before christmas", "avant noël",
+ * "until new year's eve", "pour la saint-valentin", "before black friday"; a repeat's "until" is already
+ * masked then, hence the MASK among those words): the next such day, today included. Elsewhere the name is
+ * a title word ("Christmas shopping", "repas de Noël", "thanksgiving dinner").
  */
-const HOLIDAYS: Record<Language, { after: string; days: [string, number, number][] }> = {
+const HOLIDAYS: Record<Language, { after: string; days: [string, HolidayDate][] }> = {
   en: {
     after: '(?:before|by|on|until|till|for|due|through|_)\\s+(?:the\\s+)?',
     days: [
-      ['christmas\\s+eve', 12, 24],
-      ['(?:christmas|xmas)(?:\\s+day)?', 12, 25],
-      ['boxing\\s+day', 12, 26],
-      ["new\\s+year['’]?s\\s+eve", 12, 31],
-      ["new\\s+year(?:['’]?s)?(?:\\s+day)?", 1, 1],
-      ["valentine['’]?s(?:\\s+day)?", 2, 14],
-      ['halloween', 10, 31],
+      ['christmas\\s+eve', on(12, 24)],
+      ['(?:christmas|xmas)(?:\\s+day)?', on(12, 25)],
+      ['boxing\\s+day', on(12, 26)],
+      ["new\\s+year['’]?s\\s+eve", on(12, 31)],
+      ["new\\s+year(?:['’]?s)?(?:\\s+day)?", on(1, 1)],
+      ["valentine['’]?s(?:\\s+day)?", on(2, 14)],
+      ['halloween', on(10, 31)],
+      ['thanksgiving(?:\\s+day)?', thanksgiving()],
+      ['black\\s+friday', thanksgiving(1)],
     ],
   },
   fr: {
     after: "(?:avant|pour|à|a|d['’]ici|jusqu['’]à|_)\\s+(?:la\\s+|le\\s+|l['’])?",
     days: [
-      ['(?:la\\s+)?veille\\s+de\\s+no[eë]l', 12, 24],
-      ['no[eë]l', 12, 25],
-      ['(?:la\\s+)?saint[-\\s]sylvestre', 12, 31],
-      ["(?:nouvel\\s+an|jour\\s+de\\s+l['’]an)", 1, 1],
-      ['(?:la\\s+)?saint[-\\s]valentin', 2, 14],
-      ['halloween', 10, 31],
-      ['(?:la\\s+)?toussaint', 11, 1],
+      ['(?:la\\s+)?veille\\s+de\\s+no[eë]l', on(12, 24)],
+      ['no[eë]l', on(12, 25)],
+      ['(?:la\\s+)?saint[-\\s]sylvestre', on(12, 31)],
+      ["(?:nouvel\\s+an|jour\\s+de\\s+l['’]an)", on(1, 1)],
+      ['(?:la\\s+)?saint[-\\s]valentin', on(2, 14)],
+      ['halloween', on(10, 31)],
+      ['(?:la\\s+)?toussaint', on(11, 1)],
     ],
   },
 };
@@ -149,8 +161,13 @@ function holidayParser(language: Language) {
       ),
     extract: (context: DateContext, match: RegExpMatchArray) => {
       const i = match.slice(1).findIndex((g) => g !== undefined);
-      const [, month, day] = days[i] ?? days[0]!;
-      return upcomingDay(context.reference.getDateWithAdjustedTimezone(), month, day);
+      const dateIn = (days[i] ?? days[0]!)[1];
+      const today = context.reference.getDateWithAdjustedTimezone();
+      // This year's unless passed; then next year's, whose day may differ (Thanksgiving).
+      const next = upcomingDay(today, ...dateIn(today.getFullYear()));
+      if (!next) return null;
+      const [month, day] = dateIn(next.year);
+      return { year: next.year, month, day };
     },
   };
 }

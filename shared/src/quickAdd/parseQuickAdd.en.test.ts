@@ -144,6 +144,17 @@ const CORPUS: readonly [string, string, string][] = [
   ["finish the book by new year's eve", 'finish the book', 'task due 2026-12-31'],
   ["dinner on valentine's day 8pm", 'dinner', 'event 2027-02-14 20:00-21:00'],
   ['plan costume for halloween', 'plan costume', 'task due 2027-10-31'],
+  // Thanksgiving (the fourth Thursday of November) and Black Friday move from year to year.
+  ['order turkey before thanksgiving', 'order turkey', 'task due 2026-11-26'],
+  ['book flights before black friday', 'book flights', 'task due 2026-11-27'],
+  ['shopping on black friday 9am', 'shopping', 'event 2026-11-27 09:00-10:00'],
+  ['thanksgiving dinner', 'thanksgiving dinner', 'task'],
+  // Not dates: a fraction before a unit, "the day" of "by the end of the day".
+  ['buy 1/2 cup sugar', 'buy 1/2 cup sugar', 'task'],
+  ['add 3/4 lb flour tomorrow', 'add 3/4 lb flour', 'task due 2026-11-26'],
+  ['send it by the end of the day tomorrow', 'send it', 'task due 2026-11-26'],
+  // A weekday written short with its dot.
+  ['call mum thu.', 'call mum', 'task due 2026-11-26'],
   ['gym every monday until christmas', 'gym', 'event 2026-11-30 allday weekly until 2026-12-25'],
   // A repeat's last day: a day, or a month's last day.
   [
@@ -342,6 +353,22 @@ describe('the end of the week on a weekend', () => {
       expect(at('send invoice by end of week')).toBe('task due 2026-11-29');
       expect(at('project due end of next week')).toBe('task due 2026-12-04');
     }
+  });
+});
+
+describe('a holiday that has passed this year', () => {
+  it('is next year’s, on that year’s day when it moves', () => {
+    const at = (text: string) =>
+      summarize(
+        parseQuickAdd(text, {
+          now: new Date('2026-11-30T10:00:00Z'),
+          timeZone: 'Europe/Paris',
+          language: 'en',
+        }),
+      );
+    // The fourth Thursday of November 2027 is the 25th (2026's was the 26th).
+    expect(at('order turkey before thanksgiving')).toBe('task due 2027-11-25');
+    expect(at('book flights before black friday')).toBe('task due 2027-11-26');
   });
 });
 

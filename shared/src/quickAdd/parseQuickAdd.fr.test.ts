@@ -15,6 +15,12 @@ const CORPUS: readonly [string, string, string][] = [
   ["réviser l'examen avant vendredi urgent", "réviser l'examen", 'task due 2026-11-27 !high'],
   // The example in the task list's field.
   ['rendre le rapport avant vendredi, urgent', 'rendre le rapport', 'task due 2026-11-27 !high'],
+  // Weekdays written short with their dot; a fraction before a unit is a quantity, not 1 February.
+  ['rdv médecin mer. prochain 8h45', 'rdv médecin', 'event 2026-12-02 08:45-09:45'],
+  ['piscine sam. 10h', 'piscine', 'event 2026-11-28 10:00-11:00'],
+  ['dentiste jeu.', 'dentiste', 'task due 2026-11-26'],
+  ['acheter 1/2 litre de lait demain', 'acheter 1/2 litre de lait', 'task due 2026-11-26'],
+  ['coiffeur le 1/2 à 10h', 'coiffeur', 'event 2027-02-01 10:00-11:00'],
   // Not dates: "Mai" is a name here, numbers stay in the title.
   ["Mai Ly's party", "Mai Ly's party", 'task'],
   ['Anniversaire de Mai Ly', 'Anniversaire de Mai Ly', 'task'],

@@ -319,6 +319,8 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     const hours =
       language === 'fr' && saysTime(r) && /^\s*heures?(?!\p{L})/iu.exec(masked.slice(end));
     if (hours) end += hours[0].length;
+    // A weekday written short ends with its dot ("dentiste jeu.", "call thu."): not left in the title.
+    if (/(?<![\p{L}])\p{L}{2,4}$/u.test(r.text) && masked[end] === '.') end += 1;
     whenSpans.push({ start, end, result: r });
   }
 

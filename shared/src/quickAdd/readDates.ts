@@ -219,6 +219,16 @@ function slashDatesFr(text: string, reference: ParsingReference): ParsingResult[
 }
 
 /**
+ * A fraction before a unit ("1/2 cup sugar", "3/4 lb", "1/2 litre de lait", "1/4 tasse"): a quantity, which
+ * chrono reads as a date with slashes (January 2, or 1 February in French).
+ */
+const FRACTION =
+  /(?<![\p{L}\p{N}/])\d{1,2}\/\d{1,2}(?=\s*(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|oz|ounces?|lbs?|pounds?|kgs?|kilos?|g|grams?|grammes?|inch(?:es)?|ft|feet|miles?|km|liters?|litres?|l|ml|cl|gallons?|pints?|quarts?|tasses?|cuill[eè]res?|verres?|sachets?|paquets?)(?![\p{L}]))/giu;
+
+/** A French weekday written short with its dot ("mer.", "jeu."). */
+const SHORT_WEEKDAY_DOT_FR = /(?<![\p{L}\p{N}_])(?:lun|mar|mer|jeu|ven|sam|dim)\.(?=\s|$)/giu;
+
+/**
  * chrono's dates in the text, without plain numbers: a number that is not said as a time is a title word,
  * never an hour or a year on its own (plainNumberIn).
  */
@@ -227,11 +237,14 @@ export function readDates(
   text: string,
   reference: ParsingReference,
 ): ParsedResult[] {
-  const days = [
-    ...daysOfMonth(language, text, reference),
-    ...(language === 'fr' ? slashDatesFr(text, reference) : []),
-  ];
   let input = text;
+  for (const f of text.matchAll(FRACTION)) input = mask(input, f.index, f.index + f[0].length);
+  // chrono/fr reads "mer" but not "mer." ("rdv mer. prochain 8h45" was today): the dot becomes a space.
+  if (language === 'fr') input = input.replace(SHORT_WEEKDAY_DOT_FR, (m) => `${m.slice(0, -1)} `);
+  const days = [
+    ...daysOfMonth(language, input, reference),
+    ...(language === 'fr' ? slashDatesFr(input, reference) : []),
+  ];
   for (const d of days) input = mask(input, d.index, d.index + d.text.length);
   for (let attempt = 0; attempt < 5; attempt++) {
     const results = chronoFor(language)
@@ -241,8 +254,9 @@ export function readDates(
           r.text.trim() !== '' &&
           !/^\d+$/.test(r.text.trim()) &&
           !isPartOfDayAlone(r) &&
-          // "half day friday": a kind of day, not twelve hours from now.
-          !/^half\s+(?:a\s+)?day$/iu.test(r.text.trim()) &&
+          // "half day friday": a kind of day, not twelve hours from now; "by the end of the day tomorrow":
+          // the day of a deadline word, not today.
+          !/^(?:half\s+(?:a\s+)?|the\s+)day$/iu.test(r.text.trim()) &&
           !isEndOfAsNoun(language, input, r),
       );
     const titleWord = results
