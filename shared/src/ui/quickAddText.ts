@@ -194,18 +194,19 @@ export function savedMessage(
   const lastDay = (at: number) =>
     dayLabel({ instant: at, timed: m.timed }, result, language, now, 'long');
   const time = timeLabel(m.instant, result, language);
-  const first = m.endAt
-    ? t('quickAdd:saved.eventFromTo', {
-        title,
-        day,
-        time,
-        endTime: timeLabel(m.endAt, result, language),
-      })
-    : m.timed
-      ? t('quickAdd:saved.eventAt', { title, day, time })
-      : m.lastDay !== undefined
-        ? t('quickAdd:saved.eventDays', { title, day, lastDay: lastDay(m.lastDay) })
-        : t('quickAdd:saved.eventAllDay', { title, day });
+  const first =
+    m.endAt !== undefined
+      ? t('quickAdd:saved.eventFromTo', {
+          title,
+          day,
+          time,
+          endTime: timeLabel(m.endAt, result, language),
+        })
+      : m.timed
+        ? t('quickAdd:saved.eventAt', { title, day, time })
+        : m.lastDay !== undefined
+          ? t('quickAdd:saved.eventDays', { title, day, lastDay: lastDay(m.lastDay) })
+          : t('quickAdd:saved.eventAllDay', { title, day });
   const repeat = repeatLabel(result, t, language);
   if (!repeat) return first;
   const until = result.recurrenceEnd
