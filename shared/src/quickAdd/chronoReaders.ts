@@ -37,6 +37,15 @@ export function upcomingDay(today: Date, month: number, day: number, year?: numb
   return { year: y, month, day };
 }
 
+/** The next day on or after `today` that `dateIn` gives for its year (this year's, else next year's). */
+function nextDate(today: Date, dateIn: (year: number) => [month: number, day: number]): Day | null {
+  const next = upcomingDay(today, ...dateIn(today.getFullYear()));
+  if (!next) return null;
+  // Next year's day may differ (Thanksgiving, the end of February).
+  const [month, day] = dateIn(next.year);
+  return { year: next.year, month, day };
+}
+
 /** A year said with two digits or four ("26", "2026"); undefined when none was said. */
 export const yearSaid = (said: string | undefined): number | undefined =>
   said === undefined ? undefined : Number(said) + (said.length === 2 ? 2000 : 0);
@@ -162,12 +171,57 @@ function holidayParser(language: Language) {
     extract: (context: DateContext, match: RegExpMatchArray) => {
       const i = match.slice(1).findIndex((g) => g !== undefined);
       const dateIn = (days[i] ?? days[0]!)[1];
-      const today = context.reference.getDateWithAdjustedTimezone();
-      // This year's unless passed; then next year's, whose day may differ (Thanksgiving).
-      const next = upcomingDay(today, ...dateIn(today.getFullYear()));
-      if (!next) return null;
-      const [month, day] = dateIn(next.year);
-      return { year: next.year, month, day };
+      return nextDate(context.reference.getDateWithAdjustedTimezone(), dateIn);
+    },
+  };
+}
+
+/**
+ * A part of a month, which chrono does not read: French "fin janvier", "à la fin de février", "mi-décembre",
+ * "début mars"; English "mid january", "mid-december", "the middle of may" ("end of january" chrono reads
+ * as the month, whose last day a deadline takes). Its end, its 15th or its 1st; the next such day unless a
+ * year is said.
+ */
+const MONTHS: [RegExp, number][] = [
+  [/^jan/u, 1],
+  [/^f[eé][bv]/u, 2],
+  [/^mar/u, 3],
+  [/^a[pv]r/u, 4],
+  [/^ma[iy]/u, 5],
+  [/^ju(?:i?n)/u, 6],
+  [/^ju(?:i?l)/u, 7],
+  [/^a(?:ug|o[uû])/u, 8],
+  [/^sep/u, 9],
+  [/^oct/u, 10],
+  [/^nov/u, 11],
+  [/^d[eé]c/u, 12],
+];
+const MONTH_WORDS: Record<Language, string> = {
+  en: 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?',
+  fr: 'janv(?:ier)?|f[ée]v(?:rier)?|mars|avr(?:il)?|mai|juin|juil(?:let)?|ao[uû]t|sept(?:embre)?|oct(?:obre)?|nov(?:embre)?|d[ée]c(?:embre)?',
+};
+const PART_OF_MONTH: Record<Language, string> = {
+  en: '(?<part>mid)[-\\s]?|(?:the\\s+)?(?<part2>middle)\\s+of\\s+',
+  fr: "(?:(?:à|a)\\s+la\\s+|la\\s+)?(?<part>fin|mi|d[ée]but)[-\\s]+(?:de\\s+|d['’]\\s*)?",
+};
+function partOfMonthParser(language: Language) {
+  return {
+    pattern: () =>
+      new RegExp(
+        `(?<![\\p{L}\\p{N}_])(?:${PART_OF_MONTH[language]})(?<month>${MONTH_WORDS[language]})\\.?(?:\\s+(?<year>\\d{4}))?(?![\\p{L}\\p{N}_])`,
+        'iu',
+      ),
+    extract: (context: DateContext, match: RegExpMatchArray) => {
+      const { part, part2, month: name, year } = match.groups ?? {};
+      const month = MONTHS.find(([re]) => re.test((name ?? '').toLowerCase()))?.[1];
+      if (month === undefined) return null;
+      const said = (part ?? part2 ?? '').toLowerCase();
+      const dateIn = (y: number): [number, number] => [
+        month,
+        said === 'fin' ? new Date(y, month, 0).getDate() : said.startsWith('d') ? 1 : 15,
+      ];
+      if (year !== undefined) return { year: Number(year), month, day: dateIn(Number(year))[1] };
+      return nextDate(context.reference.getDateWithAdjustedTimezone(), dateIn);
     },
   };
 }
@@ -402,6 +456,7 @@ export function chronoFor(language: Language): Chrono {
       noonFr,
       holidayParser('fr'),
       endOfParser('fr'),
+      partOfMonthParser('fr'),
       wordTimeFr,
       hourRangeFr,
       spacedHourFr,
@@ -413,6 +468,7 @@ export function chronoFor(language: Language): Chrono {
     for (const parser of [
       holidayParser('en'),
       endOfParser('en'),
+      partOfMonthParser('en'),
       shortWeekdayEn,
       wordTimeEn,
       hourRangeEn,

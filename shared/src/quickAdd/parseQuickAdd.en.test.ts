@@ -155,6 +155,25 @@ const CORPUS: readonly [string, string, string][] = [
   ['send it by the end of the day tomorrow', 'send it', 'task due 2026-11-26'],
   // A weekday written short with its dot.
   ['call mum thu.', 'call mum', 'task due 2026-11-26'],
+  // The middle of a month: its 15th.
+  ['send report mid january', 'send report', 'task due 2027-01-15'],
+  ['book holiday by mid-december', 'book holiday', 'task due 2026-12-15'],
+  // Days a repeat leaves out.
+  [
+    'standup daily at 9:30 except fridays',
+    'standup',
+    'event 2026-11-26 09:30-10:30 weekly on 0,1,2,3,4,6',
+  ],
+  ['gym every day except weekends 7am', 'gym', 'event 2026-11-26 07:00-08:00 weekdays'],
+  [
+    'run every weekday but not wednesday 6:30am',
+    'run',
+    'event 2026-11-26 06:30-07:30 weekly on 1,2,4,5',
+  ],
+  ['everyone except john tomorrow', 'everyone except john', 'task due 2026-11-26'],
+  // A day of the month after "every".
+  ['pay rent every 1st', 'pay rent', 'event 2026-12-01 allday monthly'],
+  ['newsletter every 15th', 'newsletter', 'event 2026-12-15 allday monthly'],
   ['gym every monday until christmas', 'gym', 'event 2026-11-30 allday weekly until 2026-12-25'],
   // A repeat's last day: a day, or a month's last day.
   [

@@ -21,6 +21,29 @@ const CORPUS: readonly [string, string, string][] = [
   ['dentiste jeu.', 'dentiste', 'task due 2026-11-26'],
   ['acheter 1/2 litre de lait demain', 'acheter 1/2 litre de lait', 'task due 2026-11-26'],
   ['coiffeur le 1/2 à 10h', 'coiffeur', 'event 2027-02-01 10:00-11:00'],
+  // A part of a month: its end, its middle, its beginning.
+  ['vaccin grippe avant fin novembre', 'vaccin grippe', 'task due 2026-11-30'],
+  ['rendre le dossier fin janvier', 'rendre le dossier', 'task due 2027-01-31'],
+  ['bilan à la fin de février', 'bilan', 'task due 2027-02-28'],
+  ['vacances à réserver pour mi-décembre', 'vacances à réserver', 'task due 2026-12-15'],
+  ['inscription avant début mars 2027', 'inscription', 'task due 2027-03-01'],
+  // Days a repeat leaves out; a day of the month after "tous les".
+  [
+    'footing tous les jours sauf le dimanche à 7h',
+    'footing',
+    'event 2026-11-26 07:00-08:00 weekly on 1,2,3,4,5,6',
+  ],
+  [
+    'cantine tous les jours sauf le mercredi et le week-end',
+    'cantine',
+    'event 2026-11-26 allday weekly on 1,2,4,5',
+  ],
+  ['payer le loyer tous les 1er', 'payer le loyer', 'event 2026-12-01 allday monthly'],
+  [
+    'arroser les plantes tous les 3 jours',
+    'arroser les plantes',
+    'event 2026-11-25 allday daily x3',
+  ],
   // Not dates: "Mai" is a name here, numbers stay in the title.
   ["Mai Ly's party", "Mai Ly's party", 'task'],
   ['Anniversaire de Mai Ly', 'Anniversaire de Mai Ly', 'task'],

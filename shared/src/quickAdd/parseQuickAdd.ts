@@ -33,6 +33,7 @@ import {
   PART_OF_DAY_AFTER,
   type RepeatRule,
   untilRule,
+  exceptDaysIn,
   weekdaysIn,
   weekdaysSaid,
 } from './words';
@@ -163,7 +164,10 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     take(durationMatch.index, durationMatch.index + durationMatch[0].length, 'duration');
   }
 
-  const repeat = repeatSaid(masked, language);
+  // The days a repeat leaves out ("daily except fridays"), hidden from the repeat's reading: "fridays"
+  // alone would be a weekly repeat of its own.
+  const except = exceptDaysIn(masked, language);
+  const repeat = repeatSaid(except ? mask(masked, except.start, except.end) : masked, language);
   // Whether the sentence says a repeat (its words, or a stretch of weekdays with a time below).
   let repeats = repeat !== null;
   // The part of the day a repeat says ("every evening", "tous les lundis matin"): "at 8" is then 20:00.
@@ -191,6 +195,23 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     dayOfMonth = rule.dayOfMonth?.(repeat.match) ?? null;
     if (recurrence === 'weekly')
       repeatWeekdays = rule.weekdays ? [...rule.weekdays] : weekdaysIn(repeat.match[0], language);
+    const from =
+      interval > 1 || nth || dayOfMonth !== null
+        ? null
+        : recurrence === 'daily'
+          ? [0, 1, 2, 3, 4, 5, 6]
+          : recurrence === 'weekdays'
+            ? [1, 2, 3, 4, 5]
+            : recurrence === 'weekly' && repeatWeekdays.length > 0
+              ? repeatWeekdays
+              : null;
+    const left = from?.filter((d) => !except?.days.includes(d)) ?? [];
+    if (except && from && left.length > 0 && left.length < from.length) {
+      take(except.start, except.end, 'repeat');
+      const weekdays = left.join() === '1,2,3,4,5';
+      recurrence = weekdays ? 'weekdays' : 'weekly';
+      repeatWeekdays = weekdays ? [] : left;
+    }
   }
 
   const allDayRe = allDayRule(language);

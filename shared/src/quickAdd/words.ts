@@ -161,6 +161,31 @@ const AND_EN = '\\s*(?:,\\s*(?:and\\s+)?|\\s+and\\s+|\\s*&\\s*|\\s+)';
 const AND_FR = '\\s*(?:,\\s*(?:et\\s+)?|\\s+et\\s+|\\s+)';
 
 /**
+ * Weekdays a repeat leaves out ("daily except fridays", "every weekday but not wednesday", "tous les jours
+ * sauf le dimanche", "sauf les week-ends"): the words and the days, Sunday 0.
+ */
+export function exceptDaysIn(
+  text: string,
+  language: Language,
+): { start: number; end: number; days: number[] } | null {
+  const fr = language === 'fr';
+  const day = `(?:${anyWeekday(language)}s?|${fr ? 'week-?ends?' : 'weekends?'})`;
+  const and = fr ? `${AND_FR}(?:les?\\s+)?` : `${AND_EN}(?:on\\s+)?(?:the\\s+)?`;
+  const lead = fr
+    ? "(?:sauf|except[ée]|hors)\\s+(?:le\\s+|les\\s+|l['’])?"
+    : '(?:except|but\\s+not|apart\\s+from|excluding|not\\s+on)\\s+(?:on\\s+)?(?:the\\s+)?';
+  const m = word(`${lead}${day}(?:${and}${day})*`).exec(text);
+  if (!m) return null;
+  const days = new Set<number>();
+  for (const d of m[0].matchAll(word(day))) {
+    const weekday = weekdayOf(d[0], language);
+    if (weekday !== null) days.add(weekday);
+    else [0, 6].forEach((w) => days.add(w));
+  }
+  return { start: m.index, end: m.index + m[0].length, days: [...days] };
+}
+
+/**
  * Weekdays said as a habit without a repeat word: a stretch ("mon-fri", "tuesday to thursday", "from
  * monday through friday", "du lundi au vendredi", "lundi-vendredi"), a list ("monday and wednesday",
  * "lundi et mercredi", "mon wed fri", "m/w/f", "lun/mer/ven"), or in French "le" and one weekday without its date ("foot le mardi à 17h"; not
@@ -260,6 +285,14 @@ export const repeatRules = perLanguage((language: Language): RepeatRule[] => {
         dayOfMonth: dayOfMonthOf,
       },
       {
+        // "tous les 1er", "chaque 15": a day of the month said after the repeat word, without "mois"
+        pattern: word(
+          `(?:tous\\s+les|chaque)\\s+(?:1er|\\d{1,2})(?!\\s*(?:h|:|heures?|min(?:utes?)?|fois|jours?|semaines?|mois|ans?|années?|${wd})(?!\\p{L}))`,
+        ),
+        recurrence: 'monthly',
+        dayOfMonth: dayOfMonthOf,
+      },
+      {
         pattern: word('(?:tous\\s+les|chaque)\\s+week[-\\s]?ends?'),
         recurrence: 'weekly',
         weekdays: WEEKEND,
@@ -334,6 +367,14 @@ export const repeatRules = perLanguage((language: Language): RepeatRule[] => {
       ),
       recurrence: 'monthly',
       nthWeekday: (m) => nthOf(m, 'en'),
+    },
+    {
+      // "every 1st", "each 15th": a day of the month, with its ordinal
+      pattern: word(
+        `(?:every|each)\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)(?!\\s+(?:of|weeks?|days?|months?|years?|${wd}))`,
+      ),
+      recurrence: 'monthly',
+      dayOfMonth: dayOfMonthOf,
     },
     {
       // "on the 1st of every month", "the 15th of each month"
