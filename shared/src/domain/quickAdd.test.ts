@@ -24,6 +24,7 @@ const base: QuickAddResult = {
   weekOfMonth: null,
   recurrenceEnd: null,
   byWeekday: null,
+  exceptWeekdays: null,
   priority: null,
   estimatedTimeRange: null,
   durationMinutes: null,

@@ -17,7 +17,15 @@ export type WeekOfMonth = ReturnType<typeof weekOfMonthOf>;
 
 /** A recognised piece of the sentence: what its chip shows and removes. */
 export type QuickAddPartType =
-  'date' | 'time' | 'allDay' | 'repeat' | 'repeatEnd' | 'priority' | 'deadline' | 'duration';
+  | 'date'
+  | 'time'
+  | 'allDay'
+  | 'repeat'
+  | 'repeatExcept'
+  | 'repeatEnd'
+  | 'priority'
+  | 'deadline'
+  | 'duration';
 
 export interface QuickAddPart {
   type: QuickAddPartType;
@@ -66,6 +74,8 @@ export interface QuickAddResult {
   recurrenceEnd: string | null;
   /** A weekly repeat on several weekdays ("every tuesday and thursday"): 0 = Sunday ... 6; else null. */
   byWeekday: number[] | null;
+  /** The weekdays a repeat leaves out, as said ("daily except fridays": [5]; byWeekday holds those kept). */
+  exceptWeekdays: number[] | null;
   /** Tasks only; null when no priority word was said (the task then gets the default, medium). */
   priority: Priority | null;
   /** From a duration said ("for 45 min"); null when none was said. */

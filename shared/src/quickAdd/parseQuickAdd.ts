@@ -181,6 +181,8 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   let nth: { weekday: number; week: WeekOfMonth } | null = null;
   // A monthly repeat on "the 1st of every month".
   let dayOfMonth: number | null = null;
+  // The weekdays "except" left out of the repeat.
+  let exceptWeekdays: number[] | null = null;
   if (repeat) {
     // "every friday afternoon", "tous les lundis matin": the part of the day belongs to the repeat.
     const after = PART_OF_DAY_AFTER.exec(masked.slice(repeat.end));
@@ -207,7 +209,8 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
               : null;
     const left = from?.filter((d) => !except?.days.includes(d)) ?? [];
     if (except && from && left.length > 0 && left.length < from.length) {
-      take(except.start, except.end, 'repeat');
+      take(except.start, except.end, 'repeatExcept');
+      exceptWeekdays = from.filter((d) => except.days.includes(d));
       const weekdays = left.join() === '1,2,3,4,5';
       recurrence = weekdays ? 'weekdays' : 'weekly';
       repeatWeekdays = weekdays ? [] : left;
@@ -453,6 +456,7 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     weekOfMonth: kind === 'event' && nth ? nth.week : null,
     recurrenceEnd: kind === 'event' && recurrenceEnd !== null ? isoOfEpochDay(recurrenceEnd) : null,
     // Several weekdays only: with one, the series repeats on its start's weekday, as any weekly series.
+    exceptWeekdays: kind === 'event' ? exceptWeekdays : null,
     byWeekday:
       kind === 'event' && repeatWeekdays.length > 1
         ? [...repeatWeekdays].sort((a, b) => a - b)

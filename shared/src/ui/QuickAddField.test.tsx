@@ -237,6 +237,30 @@ describe('QuickAddField', () => {
     );
   });
 
+  it('shows the days a repeat leaves out, and says the days kept', async () => {
+    const { user, input, onSave } = setup();
+    await user.type(input, 'standup daily at 9:30 except fridays');
+    expect(
+      await screen.findByRole('button', { name: 'Remove days left out: Friday' }),
+    ).toBeVisible();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({
+      title: 'standup',
+      recurrence: 'weekly',
+      byWeekday: [0, 1, 2, 3, 4, 6],
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Repeats every Monday, Tuesday, Wednesday, Thursday, Saturday, and Sunday',
+    );
+
+    await act(() => i18next.changeLanguage('fr'));
+    await user.type(input, 'footing tous les jours sauf le dimanche à 7h');
+    expect(
+      await screen.findByRole('button', { name: 'Retirer les jours exclus : dimanche' }),
+    ).toBeVisible();
+  });
+
   it('says the weekdays of a weekly event on several days', async () => {
     const { user, input, onSave } = setup();
     await user.type(input, 'yoga tuesdays and thursdays 6pm');

@@ -89,18 +89,21 @@ function timesLabel(m: Moment, result: QuickAddResult, language: string): string
   return m.endAt === undefined ? start : `${start} – ${timeLabel(m.endAt, result, language)}`;
 }
 
+/** Weekdays (0 = Sunday) as a list, Monday first as people say them: "Friday, Saturday and Sunday". */
+function weekdayNames(days: readonly number[], language: string): string {
+  const mondayFirst = [...days].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7));
+  // 4 January 2026 was a Sunday (0).
+  const names = mondayFirst.map((d) =>
+    dateTimeFormat(localeOf(language), { timeZone: 'UTC', weekday: 'long' }).format(
+      new Date(Date.UTC(2026, 0, 4 + d)),
+    ),
+  );
+  return listFormat(localeOf(language), { type: 'conjunction' }).format(names);
+}
+
 /** The start's weekday, or the list of a repeat's weekdays: "Tuesday and Thursday", "mardi et jeudi". */
 function weekdayName(result: QuickAddResult, language: string): string {
-  if (result.byWeekday) {
-    // Monday first, as people say them ("Friday, Saturday and Sunday"); 4 January 2026 was a Sunday (0).
-    const mondayFirst = [...result.byWeekday].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7));
-    const names = mondayFirst.map((d) =>
-      dateTimeFormat(localeOf(language), { timeZone: 'UTC', weekday: 'long' }).format(
-        new Date(Date.UTC(2026, 0, 4 + d)),
-      ),
-    );
-    return listFormat(localeOf(language), { type: 'conjunction' }).format(names);
-  }
+  if (result.byWeekday) return weekdayNames(result.byWeekday, language);
   const instant = result.start ? Date.parse(result.start) : Date.now();
   return dateTimeFormat(localeOf(language), {
     timeZone: result.timeZone,
@@ -166,6 +169,8 @@ export function partValue(
       return t('quickAdd:allDay');
     case 'repeat':
       return repeatLabel(result, t, language);
+    case 'repeatExcept':
+      return result.exceptWeekdays ? weekdayNames(result.exceptWeekdays, language) : part.text;
     case 'repeatEnd':
       return result.recurrenceEnd ? isoDayLabel(result.recurrenceEnd, language, now) : part.text;
     case 'priority':
