@@ -155,6 +155,9 @@ const CORPUS: readonly [string, string, string][] = [
   ['send it by the end of the day tomorrow', 'send it', 'task due 2026-11-26'],
   // A weekday written short with its dot.
   ['call mum thu.', 'call mum', 'task due 2026-11-26'],
+  // "first thing" goes with the day it says.
+  ['call the bank first thing tomorrow', 'call the bank', 'task due 2026-11-26'],
+  ['send the contract first thing on monday', 'send the contract', 'task due 2026-11-30'],
   // The middle of a month: its 15th.
   ['send report mid january', 'send report', 'task due 2027-01-15'],
   ['book holiday by mid-december', 'book holiday', 'task due 2026-12-15'],

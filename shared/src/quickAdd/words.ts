@@ -554,12 +554,12 @@ export const untilRule = perLanguage((language: Language): RegExp => {
   );
 });
 
-/** Small words that belong to the date right after them ("at 6pm", "on the 12th of december", "le 3 décembre", "à 18h"). */
+/** Small words that belong to the date right after them ("at 6pm", "on the 12th of december", "first thing tomorrow", "le 3 décembre", "à 18h"). */
 export const connector = perLanguage((language: Language): RegExp => {
   const source =
     language === 'fr'
       ? "(?:le|à|a|au|dès|vers|ce|cette|de|du|à\\s+partir\\s+(?:du|de|d['’])|à\\s+compter\\s+du)"
-      : '(?:(?:on\\s+)?(?:at|@|on|the|this|around|from|for)|(?:starting|beginning)(?:\\s+(?:on|from))?)';
+      : '(?:(?:on\\s+)?(?:at|@|on|the|this|around|from|for)|(?:starting|beginning)(?:\\s+(?:on|from))?|first\\s+thing(?:\\s+(?:on|in\\s+the\\s+morning))?)';
   return new RegExp(`${B}${source}\\s*$`, 'iu');
 });
 
