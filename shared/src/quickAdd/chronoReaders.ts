@@ -162,12 +162,13 @@ const HOLIDAYS: Record<Language, { after: string; days: [string, HolidayDate][] 
 };
 function holidayParser(language: Language) {
   const { after, days } = HOLIDAYS[language];
+  // Built once: chrono asks for a parser's pattern at every parse, that is at every keystroke.
+  const pattern = new RegExp(
+    `(?<=${after})(?:${days.map(([w]) => `(${w})`).join('|')})(?![\\p{L}\\p{N}_])`,
+    'iu',
+  );
   return {
-    pattern: () =>
-      new RegExp(
-        `(?<=${after})(?:${days.map(([w]) => `(${w})`).join('|')})(?![\\p{L}\\p{N}_])`,
-        'iu',
-      ),
+    pattern: () => pattern,
     extract: (context: DateContext, match: RegExpMatchArray) => {
       const i = match.slice(1).findIndex((g) => g !== undefined);
       const dateIn = (days[i] ?? days[0]!)[1];
@@ -205,12 +206,12 @@ const PART_OF_MONTH: Record<Language, string> = {
   fr: "(?:(?:à|a)\\s+la\\s+|la\\s+)?(?<part>fin|mi|d[ée]but)[-\\s]+(?:de\\s+|d['’]\\s*)?",
 };
 function partOfMonthParser(language: Language) {
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}_])(?:${PART_OF_MONTH[language]})(?<month>${MONTH_WORDS[language]})\\.?(?:\\s+(?<year>\\d{4}))?(?![\\p{L}\\p{N}_])`,
+    'iu',
+  );
   return {
-    pattern: () =>
-      new RegExp(
-        `(?<![\\p{L}\\p{N}_])(?:${PART_OF_MONTH[language]})(?<month>${MONTH_WORDS[language]})\\.?(?:\\s+(?<year>\\d{4}))?(?![\\p{L}\\p{N}_])`,
-        'iu',
-      ),
+    pattern: () => pattern,
     extract: (context: DateContext, match: RegExpMatchArray) => {
       const { part, part2, month: name, year } = match.groups ?? {};
       const month = MONTHS.find(([re]) => re.test((name ?? '').toLowerCase()))?.[1];

@@ -197,20 +197,21 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     dayOfMonth = rule.dayOfMonth?.(repeat.match) ?? null;
     if (recurrence === 'weekly')
       repeatWeekdays = rule.weekdays ? [...rule.weekdays] : weekdaysIn(repeat.match[0], language);
-    const from =
+    // The days the repeat is on, when it is on weekdays every week: "except" takes some out.
+    const every =
       interval > 1 || nth || dayOfMonth !== null
-        ? null
+        ? []
         : recurrence === 'daily'
           ? [0, 1, 2, 3, 4, 5, 6]
           : recurrence === 'weekdays'
             ? [1, 2, 3, 4, 5]
-            : recurrence === 'weekly' && repeatWeekdays.length > 0
+            : recurrence === 'weekly'
               ? repeatWeekdays
-              : null;
-    const left = from?.filter((d) => !except?.days.includes(d)) ?? [];
-    if (except && from && left.length > 0 && left.length < from.length) {
+              : [];
+    const left = every.filter((d) => !except?.days.includes(d));
+    if (except && left.length > 0 && left.length < every.length) {
       take(except.start, except.end, 'repeatExcept');
-      exceptWeekdays = from.filter((d) => except.days.includes(d));
+      exceptWeekdays = every.filter((d) => except.days.includes(d));
       const weekdays = left.join() === '1,2,3,4,5';
       recurrence = weekdays ? 'weekdays' : 'weekly';
       repeatWeekdays = weekdays ? [] : left;
@@ -455,8 +456,8 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     interval: kind === 'event' && recurrence !== 'none' && interval > 1 ? interval : null,
     weekOfMonth: kind === 'event' && nth ? nth.week : null,
     recurrenceEnd: kind === 'event' && recurrenceEnd !== null ? isoOfEpochDay(recurrenceEnd) : null,
-    // Several weekdays only: with one, the series repeats on its start's weekday, as any weekly series.
     exceptWeekdays: kind === 'event' ? exceptWeekdays : null,
+    // Several weekdays only: with one, the series repeats on its start's weekday, as any weekly series.
     byWeekday:
       kind === 'event' && repeatWeekdays.length > 1
         ? [...repeatWeekdays].sort((a, b) => a - b)

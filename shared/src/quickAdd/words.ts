@@ -160,6 +160,17 @@ const slashedDay = (abbreviation: string, language: Language) =>
 const AND_EN = '\\s*(?:,\\s*(?:and\\s+)?|\\s+and\\s+|\\s*&\\s*|\\s+)';
 const AND_FR = '\\s*(?:,\\s*(?:et\\s+)?|\\s+et\\s+|\\s+)';
 
+/** The words of the days a repeat leaves out (exceptDaysIn), and of one of those days. */
+const exceptRules = perLanguage((language: Language) => {
+  const fr = language === 'fr';
+  const day = `(?:${anyWeekday(language)}s?|${fr ? 'week-?ends?' : 'weekends?'})`;
+  const and = fr ? `${AND_FR}(?:les?\\s+)?` : `${AND_EN}(?:on\\s+)?(?:the\\s+)?`;
+  const lead = fr
+    ? "(?:sauf|except[ée]|hors)\\s+(?:le\\s+|les\\s+|l['’])?"
+    : '(?:except|but\\s+not|apart\\s+from|excluding|not\\s+on)\\s+(?:on\\s+)?(?:the\\s+)?';
+  return { phrase: word(`${lead}${day}(?:${and}${day})*`), day: word(day) };
+});
+
 /**
  * Weekdays a repeat leaves out ("daily except fridays", "every weekday but not wednesday", "tous les jours
  * sauf le dimanche", "sauf les week-ends"): the words and the days, Sunday 0.
@@ -168,16 +179,12 @@ export function exceptDaysIn(
   text: string,
   language: Language,
 ): { start: number; end: number; days: number[] } | null {
-  const fr = language === 'fr';
-  const day = `(?:${anyWeekday(language)}s?|${fr ? 'week-?ends?' : 'weekends?'})`;
-  const and = fr ? `${AND_FR}(?:les?\\s+)?` : `${AND_EN}(?:on\\s+)?(?:the\\s+)?`;
-  const lead = fr
-    ? "(?:sauf|except[ée]|hors)\\s+(?:le\\s+|les\\s+|l['’])?"
-    : '(?:except|but\\s+not|apart\\s+from|excluding|not\\s+on)\\s+(?:on\\s+)?(?:the\\s+)?';
-  const m = word(`${lead}${day}(?:${and}${day})*`).exec(text);
+  const { phrase, day } = exceptRules(language);
+  phrase.lastIndex = 0;
+  const m = phrase.exec(text);
   if (!m) return null;
   const days = new Set<number>();
-  for (const d of m[0].matchAll(word(day))) {
+  for (const d of m[0].matchAll(day)) {
     const weekday = weekdayOf(d[0], language);
     if (weekday !== null) days.add(weekday);
     else [0, 6].forEach((w) => days.add(w));
