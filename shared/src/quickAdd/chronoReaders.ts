@@ -37,8 +37,11 @@ export function upcomingDay(today: Date, month: number, day: number, year?: numb
   return { year: y, month, day };
 }
 
+/** A day's month and day in a given year (a holiday, the end of a month). */
+type DateOfYear = (year: number) => [month: number, day: number];
+
 /** The next day on or after `today` that `dateIn` gives for its year (this year's, else next year's). */
-function nextDate(today: Date, dateIn: (year: number) => [month: number, day: number]): Day | null {
+function nextDate(today: Date, dateIn: DateOfYear): Day | null {
   const next = upcomingDay(today, ...dateIn(today.getFullYear()));
   if (!next) return null;
   // Next year's day may differ (Thanksgiving, the end of February).
@@ -116,14 +119,12 @@ function endOfParser(language: Language) {
   };
 }
 
-/** A holiday's month and day in a year. */
-type HolidayDate = (year: number) => [month: number, day: number];
 const on =
-  (month: number, day: number): HolidayDate =>
+  (month: number, day: number): DateOfYear =>
   () => [month, day];
 /** US Thanksgiving, the fourth Thursday of November, and `after` days later (Black Friday: 1). */
 const thanksgiving =
-  (after = 0): HolidayDate =>
+  (after = 0): DateOfYear =>
   (year) => [11, 22 + ((4 - new Date(year, 10, 1).getDay() + 7) % 7) + after];
 
 /**
@@ -132,7 +133,7 @@ const thanksgiving =
  * masked then, hence the MASK among those words): the next such day, today included. Elsewhere the name is
  * a title word ("Christmas shopping", "repas de Noël", "thanksgiving dinner").
  */
-const HOLIDAYS: Record<Language, { after: string; days: [string, HolidayDate][] }> = {
+const HOLIDAYS: Record<Language, { after: string; days: [string, DateOfYear][] }> = {
   en: {
     after: '(?:before|by|on|until|till|for|due|through|_)\\s+(?:the\\s+)?',
     days: [
@@ -217,7 +218,7 @@ function partOfMonthParser(language: Language) {
       const month = MONTHS.find(([re]) => re.test((name ?? '').toLowerCase()))?.[1];
       if (month === undefined) return null;
       const said = (part ?? part2 ?? '').toLowerCase();
-      const dateIn = (y: number): [number, number] => [
+      const dateIn: DateOfYear = (y) => [
         month,
         said === 'fin' ? new Date(y, month, 0).getDate() : said.startsWith('d') ? 1 : 15,
       ];
