@@ -6,7 +6,7 @@ import * as chronoEn from 'chrono-node/en';
 import * as chronoFr from 'chrono-node/fr';
 import type { Chrono, ParsedResult, ParsingResult, Refiner } from 'chrono-node/en';
 import type { Language } from '../model/constants';
-import { weekdayOf } from './words';
+import { MONTH_NAMES, weekdayOf } from './words';
 
 // What our parsers read of chrono's parsing context (its `ParsingContext`, not exported by the en and fr
 // entries): the text, the reference day in the user's zone, and how to make a result with an end.
@@ -184,39 +184,26 @@ function holidayParser(language: Language) {
  * as the month, whose last day a deadline takes). Its end, its 15th or its 1st; the next such day unless a
  * year is said.
  */
-const MONTHS: [RegExp, number][] = [
-  [/^jan/u, 1],
-  [/^f[eé][bv]/u, 2],
-  [/^mar/u, 3],
-  [/^a[pv]r/u, 4],
-  [/^ma[iy]/u, 5],
-  [/^ju(?:i?n)/u, 6],
-  [/^ju(?:i?l)/u, 7],
-  [/^a(?:ug|o[uû])/u, 8],
-  [/^sep/u, 9],
-  [/^oct/u, 10],
-  [/^nov/u, 11],
-  [/^d[eé]c/u, 12],
-];
-const MONTH_WORDS: Record<Language, string> = {
-  en: 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?',
-  fr: 'janv(?:ier)?|f[ée]v(?:rier)?|mars|avr(?:il)?|mai|juin|juil(?:let)?|ao[uû]t|sept(?:embre)?|oct(?:obre)?|nov(?:embre)?|d[ée]c(?:embre)?',
-};
 const PART_OF_MONTH: Record<Language, string> = {
   en: '(?<part>mid)[-\\s]?|(?:the\\s+)?(?<part2>middle)\\s+of\\s+',
   fr: "(?:(?:à|a)\\s+la\\s+|la\\s+)?(?<part>fin|mi|d[ée]but)[-\\s]+(?:de\\s+|d['’]\\s*)?",
 };
 function partOfMonthParser(language: Language) {
   const pattern = new RegExp(
-    `(?<![\\p{L}\\p{N}_])(?:${PART_OF_MONTH[language]})(?<month>${MONTH_WORDS[language]})\\.?(?:\\s+(?<year>\\d{4}))?(?![\\p{L}\\p{N}_])`,
+    `(?<![\\p{L}\\p{N}_])(?:${PART_OF_MONTH[language]})(?:${MONTH_NAMES[language].map((m, i) => `(?<m${i + 1}>${m})`).join('|')})\\.?(?:\\s+(?<year>\\d{4}))?(?![\\p{L}\\p{N}_])`,
     'iu',
   );
   return {
     pattern: () => pattern,
     extract: (context: DateContext, match: RegExpMatchArray) => {
-      const { part, part2, month: name, year } = match.groups ?? {};
-      const month = MONTHS.find(([re]) => re.test((name ?? '').toLowerCase()))?.[1];
-      if (month === undefined) return null;
+      const { part, part2, year } = match.groups ?? {};
+      // The month is the one whose group matched (m1, January, to m12).
+      const month = Number(
+        Object.entries(match.groups ?? {})
+          .find(([name, said]) => /^m\d+$/u.test(name) && said !== undefined)?.[0]
+          .slice(1),
+      );
+      if (!month) return null;
       const said = (part ?? part2 ?? '').toLowerCase();
       const dateIn: DateOfYear = (y) => [
         month,

@@ -7,7 +7,7 @@ import type { ParsedResult, ParsingReference } from 'chrono-node/en';
 import { DAY_MS, epochDayOf, nextDayOfMonth } from '../domain/zonedTime';
 import type { Language } from '../model/constants';
 import { chronoFor, isEndOfAsNoun, upcomingDay, yearSaid } from './chronoReaders';
-import { deadlineMarker } from './words';
+import { MONTH_NAMES, deadlineMarker } from './words';
 
 /** Hides words from the readers after it; every index in the sentence stays the same. */
 const MASK = '_';
@@ -103,22 +103,8 @@ function daysOfMonth(
   return out;
 }
 
-const FRENCH_MONTHS = [
-  'janv(?:ier)?',
-  'f[ée]v(?:rier)?',
-  'mars',
-  'avr(?:il)?',
-  'mai',
-  'juin',
-  'juil(?:let)?',
-  'ao[uû]t',
-  'sept(?:embre)?',
-  'oct(?:obre)?',
-  'nov(?:embre)?',
-  'd[ée]c(?:embre)?',
-];
 const FRENCH_MONTH_ALONE = new RegExp(
-  `^\\s*(${FRENCH_MONTHS.map((m) => `(${m})`).join('|')})\\.?(?:\\s+(\\d{4}))?(?![\\p{L}\\p{N}])`,
+  `^\\s*(${MONTH_NAMES.fr.map((m) => `(${m})`).join('|')})\\.?(?:\\s+(\\d{4}))?(?![\\p{L}\\p{N}])`,
   'iu',
 );
 

@@ -22,6 +22,38 @@ function perLanguage<T>(build: (language: Language) => T): (language: Language) 
   };
 }
 
+/** Month names and their short forms, January first (a regular expression's source each). */
+export const MONTH_NAMES: Record<Language, readonly string[]> = {
+  en: [
+    'jan(?:uary)?',
+    'feb(?:ruary)?',
+    'mar(?:ch)?',
+    'apr(?:il)?',
+    'may',
+    'june?',
+    'july?',
+    'aug(?:ust)?',
+    'sep(?:t(?:ember)?)?',
+    'oct(?:ober)?',
+    'nov(?:ember)?',
+    'dec(?:ember)?',
+  ],
+  fr: [
+    'janv(?:ier)?',
+    'f[ée]v(?:rier)?',
+    'mars',
+    'avr(?:il)?',
+    'mai',
+    'juin',
+    'juil(?:let)?',
+    'ao[uû]t',
+    'sept(?:embre)?',
+    'oct(?:obre)?',
+    'nov(?:embre)?',
+    'd[ée]c(?:embre)?',
+  ],
+};
+
 /** Weekday names, Sunday first (chrono's numbering: 0 = Sunday). */
 const WEEKDAYS: Record<Language, readonly string[]> = {
   en: [
