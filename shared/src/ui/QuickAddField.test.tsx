@@ -95,7 +95,39 @@ describe('QuickAddField', () => {
     await user.type(input, 'Buy milk');
     await act(async () => answer({ ok: false, message: 'The server could not be reached.' }));
     expect(input).toHaveValue('Buy milk');
-    expect(screen.getByText(/could not be reached/)).toBeVisible();
+    // The sentence that did not go is named, since it is not back in the field.
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '“Call mum tomorrow 6pm” was not saved: The server could not be reached.',
+    );
+  });
+
+  it('saves a sentence sent while the last one is still saving, each on its own', async () => {
+    const answers: ((a: QuickAddSaveAnswer) => void)[] = [];
+    const { user, input, onSave } = setup();
+    onSave.mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
+    await user.type(input, 'Call mum tomorrow 6pm{Enter}');
+    await user.type(input, 'Buy milk{Enter}');
+    // Both went at once, neither waiting for the server's answer to the other.
+    expect(onSave.mock.calls.map(([result]) => result.title)).toEqual(['Call mum', 'Buy milk']);
+    expect(input).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
+
+    await act(async () => answers[0]?.({ ok: true }));
+    expect(screen.getByRole('status')).toHaveTextContent('Event “Call mum” added');
+    await act(async () => answers[1]?.({ ok: false, message: 'The server could not be reached.' }));
+    // The second failed with the field empty: it comes back there to be sent again.
+    expect(input).toHaveValue('Buy milk');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Nothing was saved: The server could not be reached.',
+    );
+  });
+
+  it('sends a sentence once when Enter is pressed twice', async () => {
+    const { user, input, onSave } = setup();
+    await user.type(input, 'Buy milk');
+    await user.keyboard('{Enter}{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent('Task “Buy milk” added');
+    expect(onSave).toHaveBeenCalledTimes(1);
   });
 
   it('puts the words of a removed chip back into the title', async () => {

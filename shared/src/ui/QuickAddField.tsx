@@ -84,13 +84,14 @@ export function QuickAddField({
   const chipsId = `${inputId}-chips`;
   const messageId = `${inputId}-message`;
   const inputRef = useRef<HTMLInputElement>(null);
-  /** Whether the next sentence was typed while the last one saved (a failed save then keeps it). */
-  const typedSinceSent = useRef(false);
+  /** The field's text as of now, for a save that answers later (its render's `text` is the one it sent). */
+  const fieldText = useRef('');
+  /** Set while the parser downloads for a sentence already sent, so a second press does not send it twice. */
+  const waitingForParser = useRef(false);
   const narrow = useMediaQuery(NARROW_SCREEN);
   const [text, setText] = useState('');
   const [literal, setLiteral] = useState<string[]>([]);
   const [parser, setParser] = useState<QuickAddModule | null>(null);
-  const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<Message>(null);
   const zone = timeZone ?? deviceTimeZone();
 
@@ -147,16 +148,35 @@ export function QuickAddField({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [parser, text, zone, language, literal, dayAlone]);
 
-  function clear() {
-    setText('');
-    setLiteral([]);
+  function fill(next: string, nextLiteral: string[] = []) {
+    fieldText.current = next;
+    setText(next);
+    setLiteral(nextLiteral);
   }
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
-    if (saving || text.trim() === '') return;
-    const mod = await ensureParser();
-    if (!mod) return;
+    if (text.trim() === '') return;
+    if (parser) {
+      void send(parser);
+      return;
+    }
+    // Pressed before the parser's chunk has come (it loads on focus): the sentence goes once it is here.
+    if (waitingForParser.current) return;
+    waitingForParser.current = true;
+    void ensureParser().then((mod) => {
+      waitingForParser.current = false;
+      if (mod) void send(mod);
+    });
+  }
+
+  /**
+   * Reads the sentence and saves it. Everything before the save runs at once, in the key press: the field
+   * is free for the next sentence before the server answers, and a sentence sent while another saves is
+   * a save of its own. A failed save puts its sentence back in the field if the field is empty, and names
+   * it in the error otherwise, so nothing typed is lost without a word.
+   */
+  async function send(mod: QuickAddModule) {
     const at = now();
     const result = read(mod, at);
     const problem = quickAddProblem(result, at);
@@ -164,23 +184,21 @@ export function QuickAddField({
       setMessage({ tone: 'error', text: t(`quickAdd:${problem}`) });
       return;
     }
-    // The field is free at once for the next sentence, as the save goes on; a failed save puts this one
-    // back (unless another was typed meanwhile) with its reason.
-    setSaving(true);
     const sent = { text, literal };
-    clear();
-    typedSinceSent.current = false;
+    fill('');
     const answer = await onSave(result);
     if (!mounted.current) return;
-    setSaving(false);
     if (!answer.ok) {
-      if (!typedSinceSent.current) {
-        setText(sent.text);
-        setLiteral(sent.literal);
-      }
+      const putBack = fieldText.current === '';
+      if (putBack) fill(sent.text, sent.literal);
       setMessage({
         tone: 'error',
-        text: t('quickAdd:errors.saveFailed', { reason: answer.message }),
+        text: putBack
+          ? t('quickAdd:errors.saveFailed', { reason: answer.message })
+          : t('quickAdd:errors.sentenceNotSaved', {
+              sentence: sent.text.trim(),
+              reason: answer.message,
+            }),
       });
       return;
     }
@@ -193,7 +211,7 @@ export function QuickAddField({
     if (e.key === 'Escape' && (text !== '' || message)) {
       e.preventDefault();
       e.stopPropagation();
-      clear();
+      fill('');
       setMessage(null);
     }
   }
@@ -231,14 +249,14 @@ export function QuickAddField({
           onFocus={() => void ensureParser()}
           onKeyDown={onKeyDown}
           onChange={(e) => {
-            typedSinceSent.current = true;
+            fieldText.current = e.target.value;
             setText(e.target.value);
             if (e.target.value === '') setLiteral([]);
             // What was said about the last sentence (its error, or what it added) is history once typing goes on.
             if (message) setMessage(null);
           }}
         />
-        <button type="submit" className={styles.add} disabled={saving || text.trim() === ''}>
+        <button type="submit" className={styles.add} disabled={text.trim() === ''}>
           {submitLabel}
         </button>
       </div>
