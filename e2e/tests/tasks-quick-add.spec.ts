@@ -191,6 +191,71 @@ test.describe('quick add in English', () => {
     }
   });
 
+  test('times said together make an event at each, in one request, and the day shows both', async ({
+    page,
+    request,
+  }) => {
+    await signInAsGuest(page);
+    await expect(calendar(page)).toBeVisible();
+    const field = page.getByRole('textbox', { name: 'Quick add an event or a task' });
+    await field.fill('Take meds tomorrow 9am and 9pm daily');
+    await expect(
+      page.getByRole('button', { name: /^Remove date: tomorrow 9:00\sAM and 9:00\sPM$/ }),
+    ).toBeVisible();
+    await field.press('Enter');
+    await expect(
+      page.getByRole('status').filter({
+        hasText: /Event “Take meds” added on .* at 9:00\sAM and 9:00\sPM\. Repeats every day\./,
+      }),
+    ).toBeVisible();
+
+    const tomorrow = parisDay(1);
+    const events = await apiData<ServerEvent[]>(request, page, 'GET', '/calendar/calendar');
+    expect(
+      events.map(({ title, startDate, endDate, recurrence }) => ({
+        title,
+        startDate: startDate.slice(0, 16),
+        endDate: endDate.slice(0, 16),
+        recurrence,
+      })),
+    ).toEqual(
+      expect.arrayContaining([
+        {
+          title: 'Take meds',
+          startDate: `${tomorrow}T09:00`,
+          endDate: `${tomorrow}T10:00`,
+          recurrence: 'daily',
+        },
+        {
+          title: 'Take meds',
+          startDate: `${tomorrow}T21:00`,
+          endDate: `${tomorrow}T22:00`,
+          recurrence: 'daily',
+        },
+      ]),
+    );
+    expect(events).toHaveLength(2);
+
+    // Tomorrow's column has the two of them, at 09:00 and at 21:00.
+    await jumpTo(page, tomorrow, 'Day');
+    const chips = eventOnCalendar(page, 'Take meds');
+    await expect(chips).toHaveCount(2);
+    for (const time of ['09:00:00', '21:00:00']) {
+      const point = await slotPoint(page, tomorrow, time);
+      const boxes = await Promise.all((await chips.all()).map((chip) => boxOf(chip)));
+      expect(
+        boxes.some(
+          (b) =>
+            point.x >= b.x &&
+            point.x <= b.x + b.width &&
+            point.y >= b.y &&
+            point.y <= b.y + b.height,
+        ),
+        time,
+      ).toBe(true);
+    }
+  });
+
   test('removing a chip keeps its words in the title; a sentence without a title saves nothing', async ({
     page,
     request,

@@ -2,7 +2,7 @@
 import { taskInputSchema, eventInputSchema } from '../model';
 import { estimateOfMinutes } from './taskSchedule';
 import {
-  quickAddEventInput,
+  quickAddEventInputs,
   quickAddProblem,
   quickAddTaskInput,
   type QuickAddResult,
@@ -17,6 +17,7 @@ const base: QuickAddResult = {
   start: null,
   end: null,
   endSaid: false,
+  otherStarts: [],
   allDay: false,
   deadline: null,
   recurrence: 'none',
@@ -85,9 +86,9 @@ describe('quickAddTaskInput', () => {
   });
 });
 
-describe('quickAddEventInput', () => {
+describe('quickAddEventInputs', () => {
   it('makes a valid event in the zone it was read in', () => {
-    const input = quickAddEventInput(
+    const [input] = quickAddEventInputs(
       {
         ...base,
         kind: 'event',
@@ -103,11 +104,46 @@ describe('quickAddEventInput', () => {
       timeZone: 'Europe/Paris',
       allDay: false,
     });
-    expect(input.recurrence).toBe('weekly');
+    expect(input!.recurrence).toBe('weekly');
+  });
+
+  it('makes an event at each time said, of the same length and repeat', () => {
+    const result = parseQuickAdd('meds 8am, 1pm and 8pm every day for 15 min', {
+      now,
+      timeZone: 'Europe/Paris',
+      language: 'en',
+    });
+    expect(
+      quickAddEventInputs(result, now).map(({ title, startDate, endDate, recurrence }) => ({
+        title,
+        startDate,
+        endDate,
+        recurrence,
+      })),
+    ).toEqual([
+      {
+        title: 'meds',
+        startDate: '2026-11-26T08:00:00+01:00',
+        endDate: '2026-11-26T08:15:00+01:00',
+        recurrence: 'daily',
+      },
+      {
+        title: 'meds',
+        startDate: '2026-11-26T13:00:00+01:00',
+        endDate: '2026-11-26T13:15:00+01:00',
+        recurrence: 'daily',
+      },
+      {
+        title: 'meds',
+        startDate: '2026-11-26T20:00:00+01:00',
+        endDate: '2026-11-26T20:15:00+01:00',
+        recurrence: 'daily',
+      },
+    ]);
   });
 });
 
-describe('quickAddEventInput of a repeat said in words', () => {
+describe('quickAddEventInputs of a repeat said in words', () => {
   it.each([
     ['yoga tuesdays and thursdays 6pm', { byWeekday: [2, 4] }],
     ['cleaning every 2 weeks on saturday', { interval: 2 }],
@@ -116,7 +152,8 @@ describe('quickAddEventInput of a repeat said in words', () => {
     ['call dad every sunday 6pm until dec 20', { recurrenceEnd: '2026-12-20' }],
   ])('"%s" makes a series the wire schema takes', (sentence, refinements) => {
     const result = parseQuickAdd(sentence, { now, timeZone: 'Europe/Paris', language: 'en' });
-    const [create] = planEventCreate(quickAddEventInput(result, now), { newId: () => 'series-1' });
+    const [input] = quickAddEventInputs(result, now);
+    const [create] = planEventCreate(input!, { newId: () => 'series-1' });
     expect(create?.type).toBe('create');
     const event = create?.type === 'create' ? create.event : null;
     expect(eventInputSchema.parse(event)).toMatchObject({

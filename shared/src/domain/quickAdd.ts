@@ -9,6 +9,7 @@ import {
 } from '../model/constants';
 import { deriveDeadlineRange, isDeadlineInPast } from './deadline';
 import type { weekOfMonthOf } from './repeatRule';
+import { formatZonedIso } from './zonedTime';
 
 export type QuickAddKind = 'task' | 'event';
 
@@ -61,6 +62,11 @@ export interface QuickAddResult {
   end: string | null;
   /** A timed event whose end was said ("9-5", "de 14h à 16h"), not made from a duration or the default. */
   endSaid: boolean;
+  /**
+   * More starts on the same day, said with "and" ("meds 8am and 8pm daily": the 20:00 one), later than
+   * `start`: each makes an event of its own, of the same length and repeat. Empty when one time was said.
+   */
+  otherStarts: string[];
   allDay: boolean;
   /** Tasks: YYYY-MM-DD; null for an event or a task without a day. */
   deadline: string | null;
@@ -145,16 +151,24 @@ export function quickAddTaskInput(result: QuickAddResult, now: Date): Omit<Task,
   };
 }
 
-/** The new event an 'event' sentence stands for (a series when it repeats: planEventCreate names it). */
-export function quickAddEventInput(result: QuickAddResult, now: Date): EventInput {
-  if (!result.start || !result.end)
-    throw new RangeError('A quick-add event needs its start and end');
-  return {
+/**
+ * The new events an 'event' sentence stands for: one, or one at each time said ("meds 8am and 8pm daily"),
+ * of the same length; each a series when it repeats (planEventCreate names it).
+ */
+export function quickAddEventInputs(result: QuickAddResult, now: Date): EventInput[] {
+  const { start, end } = result;
+  if (!start || !end) throw new RangeError('A quick-add event needs its start and end');
+  const length = Date.parse(end) - Date.parse(start);
+  const endOf = (other: string) => formatZonedIso(Date.parse(other) + length, result.timeZone);
+  return [
+    { startDate: start, endDate: end },
+    ...result.otherStarts.map((other) => ({ startDate: other, endDate: endOf(other) })),
+  ].map(({ startDate, endDate }) => ({
     title: result.title,
     description: '',
     allDay: result.allDay,
-    startDate: result.start,
-    endDate: result.end,
+    startDate,
+    endDate,
     timeZone: result.timeZone,
     recurrence: result.recurrence,
     ...(result.byWeekday ? { byWeekday: result.byWeekday } : {}),
@@ -166,5 +180,5 @@ export function quickAddEventInput(result: QuickAddResult, now: Date): EventInpu
     reminderMinutes: null,
     presetId: null,
     lastUpdated: now.getTime(),
-  };
+  }));
 }

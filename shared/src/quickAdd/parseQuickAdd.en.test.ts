@@ -205,6 +205,24 @@ const CORPUS: readonly [string, string, string][] = [
   ['Party on December 31 at 9pm', 'Party', 'event 2026-12-31 21:00-22:00'],
   ['Dentist appointment on 12/15 at 3pm', 'Dentist appointment', 'event 2026-12-15 15:00-16:00'],
   ['Order 2 pizzas at 7', 'Order 2 pizzas', 'event 2026-11-25 19:00-20:00'],
+  // Times joined by "and" or commas: an event at each, on the day the first of them can be (today's 8am
+  // has passed, so tomorrow), the earliest first; on the 24-hour clock beside a 24-hour time.
+  ['take meds 8am and 8pm daily', 'take meds', 'event 2026-11-26 08:00-09:00 & 20:00 daily'],
+  ['meds 8am, 1pm and 8pm every day', 'meds', 'event 2026-11-26 08:00-09:00 & 13:00 & 20:00 daily'],
+  ['dentist friday 9am and 2pm', 'dentist', 'event 2026-11-27 09:00-10:00 & 14:00'],
+  ['9am and 2pm friday dentist', 'dentist', 'event 2026-11-27 09:00-10:00 & 14:00'],
+  ['meds 8pm and 8am', 'meds', 'event 2026-11-26 08:00-09:00 & 20:00'],
+  ['feed cat 7:30 and 19:30', 'feed cat', 'event 2026-11-26 07:30-08:30 & 19:30'],
+  ['call at 4 and 6pm', 'call', 'event 2026-11-25 16:00-17:00 & 18:00'],
+  [
+    'gym 7am & 6pm every monday and wednesday',
+    'gym',
+    'event 2026-11-30 07:00-08:00 & 18:00 weekly on 1,3',
+  ],
+  // A task has no time: the times are only words read.
+  ['pay bill 8am and 8pm urgent', 'pay bill', 'task due 2026-11-26 !high'],
+  // A range is one event; what follows it stays.
+  ['Salt and pepper at 5', 'Salt and pepper', 'event 2026-11-25 17:00-18:00'],
   // Times in words.
   ['lunch at half past 12', 'lunch', 'event 2026-11-25 12:30-13:30'],
   ['call at quarter to 3', 'call', 'event 2026-11-25 14:45-15:45'],

@@ -327,6 +327,15 @@ const CORPUS: readonly [string, string, string][] = [
     'event 2026-11-26 07:00-08:00 daily',
   ],
   ['bilan mensuel', 'bilan', 'event 2026-11-25 allday monthly'],
+  // Des heures jointes par « et » ou des virgules : un événement à chacune ; « et » hors d'une heure reste.
+  [
+    'prendre mes médicaments 8h et 20h tous les jours',
+    'prendre mes médicaments',
+    'event 2026-11-26 08:00-09:00 & 20:00 daily',
+  ],
+  ['médicaments à 8h, 13h et à 20h', 'médicaments', 'event 2026-11-26 08:00-09:00 & 13:00 & 20:00'],
+  ['réunion vendredi 9h et 14h', 'réunion', 'event 2026-11-27 09:00-10:00 & 14:00'],
+  ['cours 18h et sport', 'cours et sport', 'event 2026-11-25 18:00-19:00'],
   // All day.
   ['salon vendredi toute la journée', 'salon', 'event 2026-11-27 allday'],
   ['séminaire toute la journée demain', 'séminaire', 'event 2026-11-26 allday'],

@@ -321,6 +321,14 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
         ) ?? null;
   }
 
+  // The time said, and more times of day joined to it by "and" or commas ("meds 8am and 8pm daily", "8h,
+  // 13h et 20h"): an event at each, alike in all else (a task, which has no time, takes the words only).
+  const timed = [when, other].find((r) => r !== null && saysTime(r) && !r.end) ?? null;
+  const joinedTimes = timed ? timesJoinedTo(results, timed, masked, language) : [];
+  // One of them written on the 24-hour clock ("feed cat 7:30 and 19:30"): so are the others.
+  const clock24 =
+    joinedTimes.length > 0 && [timed!, ...joinedTimes].some((r) => CLOCK_24.test(r.text));
+
   let isDeadline = false;
   const whenSpans: { start: number; end: number; result: ParsedResult }[] = [];
   for (const r of [when, other]) {
@@ -373,6 +381,13 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   const keptSpans = spans.filter((s) => !dropped.has(s.type));
   // "submit timesheet every friday by 5pm": a repeat's deadline word goes with its moment, the start.
   if (kind === 'event') isDeadline = false;
+  const timedSpan = whenSpans.find((w) => w.result === timed);
+  if (timedSpan && joinedTimes.length > 0) {
+    const first = joinedTimes[0]!;
+    const last = joinedTimes.at(-1)!;
+    timedSpan.start = Math.min(timedSpan.start, first.index);
+    timedSpan.end = Math.max(timedSpan.end, last.index + last.text.length);
+  }
 
   // 4. The wall-clock day and time.
   let hour: number | null = null;
@@ -399,23 +414,32 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
         !/(?:next|following|week|prochaine?|suivante?|semaine)/iu.test(r.text);
     }
     if (saysTime(r) && hour === null) {
-      hour = s.get('hour') ?? 0;
-      minute = s.get('minute') ?? 0;
-      // English "at 3", "pick up kids at 3:15", "dinner 7:30" (no am/pm, 1 to 7 o'clock): an afternoon or
-      // an evening, as people mean it; "at 07:30", "7:30am" are mornings. After a repeat's part of the day
-      // that part says it ("every evening at 8": 20:00; "every morning at 7": 07:00).
-      const pm = !s.isCertain('meridiem') && !/(?<!\d)0\d:/.test(r.text) && hour >= 1;
-      const before = hour;
-      if (partOfDay) {
-        if (pm && hour < 12 && hour >= PM_FROM[partOfDay]) hour += 12;
-      } else if (language === 'en' && pm && hour <= 7) {
-        hour += 12;
-      }
-      movedToAfternoon = hour !== before;
+      const clock = clockOf(r, partOfDay, language, clock24);
+      ({ hour, minute } = clock);
+      movedToAfternoon = clock.movedToAfternoon;
     }
+  }
+  // The joined times' minutes of the day, the said one's among them, in the day's order, each once.
+  const dayMinutes =
+    hour === null
+      ? []
+      : [
+          ...new Set([
+            hour * 60 + minute,
+            ...joinedTimes.map((r) => {
+              const clock = clockOf(r, partOfDay, language, clock24);
+              return clock.hour * 60 + clock.minute;
+            }),
+          ]),
+        ].sort((a, b) => a - b);
+  if (joinedTimes.length > 0) {
+    // The day's first time is the event's start; the others make events of their own.
+    hour = Math.floor(dayMinutes[0]! / 60);
+    minute = dayMinutes[0]! % 60;
   }
   const today = epochDayOf(wallNow);
   const nowMinutes = wallNow.hour * 60 + wallNow.minute;
+  // Times alone are on the next day they all can be: today while the first of them is still ahead.
   const timeAhead = hour === null || hour * 60 + minute > nowMinutes;
   // chrono moved today's weekday to next week because its morning hour had passed ("gym wednesday at 3"
   // said on a Wednesday at 11:00 read 03:00): the afternoon is still ahead today.
@@ -450,6 +474,7 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     start: null,
     end: null,
     endSaid: false,
+    otherStarts: [],
     allDay: false,
     deadline: null,
     recurrence: kind === 'event' ? recurrence : 'none',
@@ -493,6 +518,9 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
       }
       result.start = formatZonedIso(start, timeZone);
       result.end = formatZonedIso(end, timeZone);
+      result.otherStarts = dayMinutes
+        .slice(1)
+        .map((m) => formatZonedIso(naiveToInstant(dayNaive + m * 60_000, timeZone), timeZone));
     }
   }
 
@@ -509,6 +537,62 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   }));
   result.title = capitalizedLike(text, titleWithout(text, partSpans));
   return result;
+}
+
+/** What joins two times of day said together: "8am and 8pm", "8am, 1pm and 8pm", "8h et 20h". */
+const TIMES_JOINED: Record<Language, RegExp> = {
+  en: /^\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)$/iu,
+  fr: /^\s*(?:,\s*(?:et\s+)?|et\s+)$/iu,
+};
+
+/** A time written on the 24-hour clock: "19:30", "08:15", "20h", "13.45". */
+const CLOCK_24 = /(?<![\d:.])(?:1[3-9]|2[0-3]|0\d)[:.h]\d{0,2}(?!\d)/iu;
+
+/** A time of day alone: no day and no end ("8pm", "à 20h"). */
+const timeAlone = (r: ParsedResult) => saysTime(r) && !saysDay(r) && !r.end;
+
+/** The times of day said beside `timed` with "and" or commas, in the sentence's order (before and after it). */
+function timesJoinedTo(
+  results: readonly ParsedResult[],
+  timed: ParsedResult,
+  masked: string,
+  language: Language,
+): ParsedResult[] {
+  const joined = (a: ParsedResult, b: ParsedResult) =>
+    TIMES_JOINED[language].test(masked.slice(a.index + a.text.length, b.index));
+  const at = results.indexOf(timed);
+  // results[i] is a time alone, joined to its neighbour results[j] (just before or after it).
+  const alongside = (i: number, j: number) =>
+    timeAlone(results[i]!) && joined(results[Math.min(i, j)]!, results[Math.max(i, j)]!);
+  let first = at;
+  while (first > 0 && alongside(first - 1, first)) first--;
+  let last = at;
+  while (last < results.length - 1 && alongside(last + 1, last)) last++;
+  return [...results.slice(first, at), ...results.slice(at + 1, last + 1)];
+}
+
+/**
+ * The hour and minute a time says. English "at 3", "pick up kids at 3:15", "dinner 7:30" (no am/pm, 1 to
+ * 7 o'clock): an afternoon or an evening, as people mean it; "at 07:30", "7:30am" are mornings, and so
+ * are they beside a time on the 24-hour clock (`clock24`). After a part of the day that part says it
+ * ("every evening at 8": 20:00; "every morning at 7": 07:00).
+ */
+function clockOf(
+  r: ParsedResult,
+  partOfDay: PartOfDay | null,
+  language: Language,
+  clock24: boolean,
+): { hour: number; minute: number; movedToAfternoon: boolean } {
+  const s = r.start;
+  const said = s.get('hour') ?? 0;
+  let hour = said;
+  const pm = !s.isCertain('meridiem') && !/(?<!\d)0\d:/.test(r.text) && hour >= 1;
+  if (partOfDay) {
+    if (pm && hour < 12 && hour >= PM_FROM[partOfDay]) hour += 12;
+  } else if (language === 'en' && pm && hour <= 7 && !clock24) {
+    hour += 12;
+  }
+  return { hour, minute: s.get('minute') ?? 0, movedToAfternoon: hour !== said };
 }
 
 type PartOfDay = 'morning' | 'afternoon' | 'evening' | 'night';

@@ -245,6 +245,14 @@ export function readDates(
           !/^(?:half\s+(?:a\s+)?|the\s+)day$/iu.test(r.text.trim()) &&
           !isEndOfAsNoun(language, input, r),
       );
+    // chrono/fr takes the "et" after an hour into its text ("8h et 20h", "8h et sport"): a word of the
+    // sentence, not of the time.
+    if (language === 'fr') {
+      for (const r of results) {
+        const et = /\s+et$/iu.exec(r.text);
+        if (et && r instanceof ParsingResult) r.text = r.text.slice(0, et.index);
+      }
+    }
     const titleWord = results
       .map((r) => plainNumberIn(language, input, r) ?? partOfDayFirst(r))
       .find((at) => at);

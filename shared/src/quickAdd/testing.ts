@@ -32,6 +32,7 @@ export function summarize(r: QuickAddResult): string {
     );
     if (r.allDay) out.push(s.date, days === 1 ? 'allday' : `allday x${days}`);
     else out.push(s.date, `${s.time}-${e.time}${days > 0 ? `+${days}` : ''}`);
+    for (const other of r.otherStarts) out.push(`& ${wall(other, r.timeZone).time}`);
   }
   if (r.recurrence !== 'none') out.push(r.recurrence);
   if (r.interval) out.push(`x${r.interval}`);

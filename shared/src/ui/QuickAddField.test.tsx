@@ -269,6 +269,38 @@ describe('QuickAddField', () => {
     );
   });
 
+  it('shows and says the times of the events said together, in English and French', async () => {
+    const { user, input, onSave } = setup();
+    await user.type(input, 'take meds 8am and 8pm daily');
+    // One chip for the times (removing it puts all their words back), the earliest first.
+    expect(
+      await screen.findByRole('button', {
+        name: /^Remove time: tomorrow 8:00\sAM and 8:00\sPM$/,
+      }),
+    ).toBeVisible();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({
+      title: 'take meds',
+      start: '2026-11-26T08:00:00+01:00',
+      otherStarts: ['2026-11-26T20:00:00+01:00'],
+      recurrence: 'daily',
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /^Event “take meds” added on Thursday, Nov 26 at 8:00\sAM and 8:00\sPM\. Repeats every day\.$/,
+    );
+
+    await act(() => i18next.changeLanguage('fr'));
+    await user.type(input, 'médicaments 8h, 13h et 20h');
+    expect(
+      await screen.findByRole('button', { name: 'Retirer l’heure : demain 08:00, 13:00 et 20:00' }),
+    ).toBeVisible();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Événement « médicaments » ajouté le jeudi 26 nov. à 08:00, 13:00 et 20:00',
+    );
+  });
+
   it('shows the days a repeat leaves out, and says the days kept', async () => {
     const { user, input, onSave } = setup();
     await user.type(input, 'standup daily at 9:30 except fridays');

@@ -17,6 +17,8 @@ interface Moment {
   lastDay?: number;
   /** A timed event whose end was said, within a day of its start ("9-5", "de 19h à minuit"): its end. */
   endAt?: number;
+  /** The starts of the events at the other times said ("8am and 8pm"). */
+  more?: number[];
 }
 
 function momentOf(result: QuickAddResult): Moment | null {
@@ -27,6 +29,9 @@ function momentOf(result: QuickAddResult): Moment | null {
     const day = (at: number) => epochDayOf(wallTimeOf(at, result.timeZone));
     if (result.endSaid && !result.allDay && last - instant < 86_400_000) {
       return { instant, timed: true, endAt: last };
+    }
+    if (result.otherStarts.length > 0) {
+      return { instant, timed: true, more: result.otherStarts.map((s) => Date.parse(s)) };
     }
     return {
       instant,
@@ -83,9 +88,16 @@ function timeLabel(instant: number, result: QuickAddResult, language: string): s
   return formatTime(instant, language, result.timeZone);
 }
 
-/** The start's time, and the end's when it was said: "9:00 AM – 5:00 PM", "19:00 – 00:00". */
+/**
+ * The start's time, and the end's when it was said: "9:00 AM – 5:00 PM", "19:00 – 00:00"; the times of
+ * events said together: "8:00 AM and 8:00 PM", "08:00 et 20:00".
+ */
 function timesLabel(m: Moment, result: QuickAddResult, language: string): string {
   const start = timeLabel(m.instant, result, language);
+  if (m.more) {
+    const times = [m.instant, ...m.more].map((at) => timeLabel(at, result, language));
+    return listFormat(localeOf(language), { type: 'conjunction' }).format(times);
+  }
   return m.endAt === undefined ? start : `${start} – ${timeLabel(m.endAt, result, language)}`;
 }
 
@@ -208,7 +220,7 @@ export function savedMessage(
           endTime: timeLabel(m.endAt, result, language),
         })
       : m.timed
-        ? t('quickAdd:saved.eventAt', { title, day, time })
+        ? t('quickAdd:saved.eventAt', { title, day, time: timesLabel(m, result, language) })
         : m.lastDay !== undefined
           ? t('quickAdd:saved.eventDays', { title, day, lastDay: lastDay(m.lastDay) })
           : t('quickAdd:saved.eventAllDay', { title, day });

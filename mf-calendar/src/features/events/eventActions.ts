@@ -30,8 +30,8 @@ export interface EventUndo {
 }
 
 export interface EventActions {
-  /** On failure nothing changed (the server refused it, or its answer was unusable). */
-  create(input: EventInput): Promise<PlanOutcome>;
+  /** Each input a new event, all in one request. On failure nothing changed (the server refused it, or its answer was unusable). */
+  create(...inputs: EventInput[]): Promise<PlanOutcome>;
   save(
     target: EventTarget,
     input: EventInput,
@@ -55,8 +55,8 @@ export function createEventActions(
   }
 
   return {
-    create(input) {
-      return applyEventPlan(planEventCreate(input));
+    create(...inputs) {
+      return applyEventPlan(inputs.flatMap((input) => planEventCreate(input)));
     },
     save(target, input, scope, change = 'edited') {
       const ops = planEventUpdate(

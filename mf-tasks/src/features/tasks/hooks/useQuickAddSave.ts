@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   planEventCreate,
-  quickAddEventInput,
+  quickAddEventInputs,
   quickAddTaskInput,
   type QuickAddResult,
 } from '@planner/shared/domain';
@@ -24,7 +24,10 @@ export function useQuickAddSave(): (result: QuickAddResult) => Promise<QuickAddS
         // The task actions set its creation time and open state themselves.
         outcome = await actions.create(quickAddTaskInput(result, now));
       } else {
-        outcome = await applyEventPlan(planEventCreate(quickAddEventInput(result, now)));
+        // One plan, one request, for the event at each time said ("8am and 8pm").
+        outcome = await applyEventPlan(
+          quickAddEventInputs(result, now).flatMap((input) => planEventCreate(input)),
+        );
       }
       return outcome.ok ? { ok: true } : { ok: false, message: t(outcome.messageKey) };
     },
