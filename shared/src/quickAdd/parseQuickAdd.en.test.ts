@@ -223,6 +223,13 @@ const CORPUS: readonly [string, string, string][] = [
   ['pay bill 8am and 8pm urgent', 'pay bill', 'task due 2026-11-26 !high'],
   // A range is one event; what follows it stays.
   ['Salt and pepper at 5', 'Salt and pepper', 'event 2026-11-25 17:00-18:00'],
+  // A day of the month the same number as the hour is the day (it stayed in the title, the day lost).
+  ['doctor appointment dec 10 at 10:30am', 'doctor appointment', 'event 2026-12-10 10:30-11:30'],
+  ['doctor december 10 at 10:30', 'doctor', 'event 2026-12-10 10:30-11:30'],
+  ['doctor 10th of december at 10am', 'doctor', 'event 2026-12-10 10:00-11:00'],
+  // An evening meal says the evening of a bare hour.
+  ['dinner with Anna next friday at 8', 'dinner with Anna', 'event 2026-12-04 20:00-21:00'],
+  ['business dinner dec 10 at 8', 'business dinner', 'event 2026-12-10 20:00-21:00'],
   // Times in words.
   ['lunch at half past 12', 'lunch', 'event 2026-11-25 12:30-13:30'],
   ['call at quarter to 3', 'call', 'event 2026-11-25 14:45-15:45'],

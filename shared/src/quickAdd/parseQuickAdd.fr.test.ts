@@ -336,6 +336,13 @@ const CORPUS: readonly [string, string, string][] = [
   ['médicaments à 8h, 13h et à 20h', 'médicaments', 'event 2026-11-26 08:00-09:00 & 13:00 & 20:00'],
   ['réunion vendredi 9h et 14h', 'réunion', 'event 2026-11-27 09:00-10:00 & 14:00'],
   ['cours 18h et sport', 'cours et sport', 'event 2026-11-25 18:00-19:00'],
+  // Un jour du mois du même nombre que l'heure est le jour.
+  [
+    'rendez-vous médecin le 10 décembre à 10h30',
+    'rendez-vous médecin',
+    'event 2026-12-10 10:30-11:30',
+  ],
+  ['médecin 10 décembre 10h', 'médecin', 'event 2026-12-10 10:00-11:00'],
   // All day.
   ['salon vendredi toute la journée', 'salon', 'event 2026-11-27 allday'],
   ['séminaire toute la journée demain', 'séminaire', 'event 2026-11-26 allday'],

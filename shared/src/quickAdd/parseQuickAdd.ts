@@ -397,7 +397,8 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   let weekdayAlone = false;
   let movedToAfternoon = false;
   // English: a part of the day among the title's words says the hour's ("movie night friday 8:30" is 20:30,
-  // "morning run tomorrow 6:30" 06:30 rather than the afternoon "6:30" alone would be).
+  // "morning run tomorrow 6:30" 06:30 rather than the afternoon "6:30" alone would be), and so does an
+  // evening meal ("dinner with Anna friday at 8": 20:00).
   if (!partOfDay && language === 'en') {
     const said = [...keptSpans, ...whenSpans].sort((a, b) => a.start - b.start);
     partOfDay = partOfDayIn(titleWithout(text, said).match(PART_OF_DAY_WORD_EN)?.[0] ?? '');
@@ -601,11 +602,11 @@ const PM_FROM: Record<PartOfDay, number> = { morning: 12, afternoon: 1, evening:
 const PARTS_OF_DAY: [PartOfDay, RegExp][] = [
   ['morning', /(?:morning|matin)/iu],
   ['afternoon', /(?:afternoon|apr[eè]s-midi|midi)/iu],
-  ['evening', /(?:evening|soir)/iu],
+  ['evening', /(?:evening|soir|dinner|supper)/iu],
   ['night', /(?:night|nuit)/iu],
 ];
 const PART_OF_DAY_WORD_EN =
-  /(?<![\p{L}\p{N}_])(?:morning|afternoon|evening|night)s?(?![\p{L}\p{N}_])/iu;
+  /(?<![\p{L}\p{N}_])(?:morning|afternoon|evening|night|dinner|supper)s?(?![\p{L}\p{N}_])/iu;
 const partOfDayIn = (words: string): PartOfDay | null =>
   PARTS_OF_DAY.find(([, re]) => re.test(words))?.[0] ?? null;
 

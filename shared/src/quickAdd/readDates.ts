@@ -146,6 +146,20 @@ const BARE_NUMBER: Record<Language, RegExp> = {
   en: /(?<!(?:at|around|from|until|till|to|by|before|after|past)\s+)(?<![\p{L}\p{N}:.,/@])(?:(?<![–-]\s*)|(?<=\d\s*[–-]\s*)(?=1[3-9]|2\d))\d{1,2}(?![\p{N}:.,/]|\s*[–-]\s*\d|\s*(?:[ap]\.?m\b|o['’]clock|h\b)|\s+(?:past|after|to|till)\s+(?:\d|noon|midnight))/giu,
 };
 
+/** A month's name just before a number or just after it: the number is a day of the month ("dec 10", "10 décembre"). */
+const MONTH_BESIDE = Object.fromEntries(
+  (['en', 'fr'] as const).map((language) => {
+    const names = MONTH_NAMES[language].join('|');
+    return [
+      language,
+      {
+        before: new RegExp(`(?<!\\p{L})(?:${names})\\.?\\s+$`, 'iu'),
+        after: new RegExp(`^(?:st|nd|rd|th|er)?\\s+(?:of\\s+)?(?:${names})(?!\\p{L})`, 'iu'),
+      },
+    ];
+  }),
+) as Record<Language, { before: RegExp; after: RegExp }>;
+
 /**
  * Where in the input a plain number stands that chrono took for a year or an hour in a result, if one does
  * (the input, not only the result's text: chrono leaves "heures" out of "vendredi 15 heures").
@@ -161,7 +175,13 @@ function plainNumberIn(
   if (!r.start.isCertain('hour')) return null;
   for (const m of input.matchAll(BARE_NUMBER[language])) {
     const inResult = m.index >= r.index && m.index < r.index + r.text.length;
-    if (inResult && Number(m[0]) === r.start.get('hour'))
+    // The day of "dec 10 at 10:30am", the same number as its hour: not the hour's.
+    const month = MONTH_BESIDE[language];
+    const dayOfMonth =
+      Number(m[0]) === r.start.get('day') &&
+      (month.before.test(input.slice(0, m.index)) ||
+        month.after.test(input.slice(m.index + m[0].length)));
+    if (inResult && !dayOfMonth && Number(m[0]) === r.start.get('hour'))
       return { start: m.index, end: m.index + m[0].length };
   }
   return null;
