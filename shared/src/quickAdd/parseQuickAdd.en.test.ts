@@ -230,6 +230,11 @@ const CORPUS: readonly [string, string, string][] = [
   // An evening meal says the evening of a bare hour.
   ['dinner with Anna next friday at 8', 'dinner with Anna', 'event 2026-12-04 20:00-21:00'],
   ['business dinner dec 10 at 8', 'business dinner', 'event 2026-12-10 20:00-21:00'],
+  // What one asks an assistant before the thing is not the title.
+  ['Remind me to call John tomorrow', 'Call John', 'task due 2026-11-26'],
+  ['please remind me to pay rent on the 1st', 'pay rent', 'task due 2026-12-01'],
+  ['Don’t forget to water plants', 'Water plants', 'task'],
+  ['Remind me tomorrow', 'Remind me', 'task due 2026-11-26'],
   // Times in words.
   ['lunch at half past 12', 'lunch', 'event 2026-11-25 12:30-13:30'],
   ['call at quarter to 3', 'call', 'event 2026-11-25 14:45-15:45'],

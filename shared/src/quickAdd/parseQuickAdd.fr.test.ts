@@ -343,6 +343,9 @@ const CORPUS: readonly [string, string, string][] = [
     'event 2026-12-10 10:30-11:30',
   ],
   ['médecin 10 décembre 10h', 'médecin', 'event 2026-12-10 10:00-11:00'],
+  // Ce qu'on demande à un assistant avant la chose n'est pas le titre.
+  ['rappelle-moi d’appeler Jean demain', 'appeler Jean', 'task due 2026-11-26'],
+  ['N’oublie pas d’acheter du pain', 'Acheter du pain', 'task'],
   // All day.
   ['salon vendredi toute la journée', 'salon', 'event 2026-11-27 allday'],
   ['séminaire toute la journée demain', 'séminaire', 'event 2026-11-26 allday'],

@@ -536,7 +536,7 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     text: text.slice(s.start, s.end),
     index: s.start,
   }));
-  result.title = capitalizedLike(text, titleWithout(text, partSpans));
+  result.title = capitalizedLike(text, withoutAsking(titleWithout(text, partSpans)));
   return result;
 }
 
@@ -619,6 +619,17 @@ function capitalizedLike(sentence: string, title: string): string {
   const first = sentence.trimStart().charAt(0);
   if (first === first.toLowerCase() || !/^\p{Ll}+(?!\p{L})/u.test(title)) return title;
   return title.charAt(0).toUpperCase() + title.slice(1);
+}
+
+/**
+ * What one says to an assistant before the thing itself ("remind me to call John tomorrow", "n'oublie pas
+ * d'appeler Jean"): the title is the thing ("call John"); the task or event is the reminder.
+ */
+const ASKING =
+  /^(?:please\s+|stp\s+)?(?:remind\s+me\s+to\s+|don['’]?t\s+forget\s+to\s+|rappelle[-\s]moi\s+(?:de\s+|d['’]\s*)|n['’]oublie\s+pas\s+(?:de\s+|d['’]\s*))(?=\p{L})/iu;
+function withoutAsking(title: string): string {
+  const asking = ASKING.exec(title);
+  return asking ? title.slice(asking[0].length) : title;
 }
 
 /** The sentence without the recognised words: spaces collapsed, stray punctuation at the ends trimmed. */
