@@ -79,6 +79,9 @@ test('after one visit, every screen opens with no network and shows the saved da
   page,
   context,
 }) => {
+  // A journey through every screen, twice loaded (44 s alone on a quiet 2-core machine; over 60 s in a
+  // clean-ci run on a busy one): the journeys' budget.
+  test.setTimeout(120_000);
   await signInAsGuest(page);
   await openTaskList(page);
   await createTask(page, { title: 'Pack for the trip', priority: 'high' });
