@@ -1,7 +1,7 @@
 // Browser tests of quick add in plain words (docs/product.md, "Quick add"): a sentence typed in the
 // calendar's quick field becomes an event at the right time that survives a reload; a French sentence in
 // the tasks sidebar becomes a task with its deadline and priority; removing a chip keeps its words.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   boxOf,
   calendar,
@@ -55,6 +55,20 @@ async function expectAt(page: Page, title: string, date: string, time: string): 
   expect(point.x).toBeLessThanOrEqual(box.x + box.width);
   expect(point.y).toBeGreaterThanOrEqual(box.y);
   expect(point.y).toBeLessThanOrEqual(box.y + box.height);
+}
+
+/** One of the chips covers the middle of that slot of that day's column. */
+async function expectOneAt(page: Page, chips: Locator, date: string, time: string): Promise<void> {
+  // Measured after slotPoint, which scrolls the slot into view.
+  const point = await slotPoint(page, date, time);
+  const boxes = await Promise.all((await chips.all()).map((chip) => boxOf(chip)));
+  expect(
+    boxes.some(
+      (b) =>
+        point.x >= b.x && point.x <= b.x + b.width && point.y >= b.y && point.y <= b.y + b.height,
+    ),
+    `${date} ${time}`,
+  ).toBe(true);
 }
 
 test.describe('quick add in English', () => {
@@ -174,21 +188,7 @@ test.describe('quick add in English', () => {
     await jumpTo(page, day(0), 'Week');
     const chips = eventOnCalendar(page, 'Yoga');
     await expect(chips).toHaveCount(2);
-    for (const date of [day(2), day(4)]) {
-      // Measured after slotPoint, which scrolls the slot into view.
-      const point = await slotPoint(page, date, '18:00:00');
-      const boxes = await Promise.all((await chips.all()).map((chip) => boxOf(chip)));
-      expect(
-        boxes.some(
-          (b) =>
-            point.x >= b.x &&
-            point.x <= b.x + b.width &&
-            point.y >= b.y &&
-            point.y <= b.y + b.height,
-        ),
-        date,
-      ).toBe(true);
-    }
+    for (const date of [day(2), day(4)]) await expectOneAt(page, chips, date, '18:00:00');
   });
 
   test('times said together make an event at each, in one request, and the day shows both', async ({
@@ -240,20 +240,7 @@ test.describe('quick add in English', () => {
     await jumpTo(page, tomorrow, 'Day');
     const chips = eventOnCalendar(page, 'Take meds');
     await expect(chips).toHaveCount(2);
-    for (const time of ['09:00:00', '21:00:00']) {
-      const point = await slotPoint(page, tomorrow, time);
-      const boxes = await Promise.all((await chips.all()).map((chip) => boxOf(chip)));
-      expect(
-        boxes.some(
-          (b) =>
-            point.x >= b.x &&
-            point.x <= b.x + b.width &&
-            point.y >= b.y &&
-            point.y <= b.y + b.height,
-        ),
-        time,
-      ).toBe(true);
-    }
+    for (const time of ['09:00:00', '21:00:00']) await expectOneAt(page, chips, tomorrow, time);
   });
 
   test('removing a chip keeps its words in the title; a sentence without a title saves nothing', async ({
