@@ -173,10 +173,10 @@ function plainNumberIn(
   const long = /^\d{3,}(?![\d:h.]|\s*[ap]\.?m)/iu.exec(r.text);
   if (long) return { start: r.index, end: r.index + long[0].length };
   if (!r.start.isCertain('hour')) return null;
+  const month = MONTH_BESIDE[language];
   for (const m of input.matchAll(BARE_NUMBER[language])) {
     const inResult = m.index >= r.index && m.index < r.index + r.text.length;
     // The day of "dec 10 at 10:30am", the same number as its hour: not the hour's.
-    const month = MONTH_BESIDE[language];
     const dayOfMonth =
       Number(m[0]) === r.start.get('day') &&
       (month.before.test(input.slice(0, m.index)) ||

@@ -84,8 +84,6 @@ export function QuickAddField({
   const chipsId = `${inputId}-chips`;
   const messageId = `${inputId}-message`;
   const inputRef = useRef<HTMLInputElement>(null);
-  /** The field's text as of now, for a save that answers later (its render's `text` is the one it sent). */
-  const fieldText = useRef('');
   /** Set while the parser downloads for a sentence already sent, so a second press does not send it twice. */
   const waitingForParser = useRef(false);
   const narrow = useMediaQuery(NARROW_SCREEN);
@@ -149,7 +147,6 @@ export function QuickAddField({
   }, [parser, text, zone, language, literal, dayAlone]);
 
   function fill(next: string, nextLiteral: string[] = []) {
-    fieldText.current = next;
     setText(next);
     setLiteral(nextLiteral);
   }
@@ -189,7 +186,8 @@ export function QuickAddField({
     const answer = await onSave(result);
     if (!mounted.current) return;
     if (!answer.ok) {
-      const putBack = fieldText.current === '';
+      // The field as it is now (this render's `text` is the sentence sent).
+      const putBack = inputRef.current?.value === '';
       if (putBack) fill(sent.text, sent.literal);
       setMessage({
         tone: 'error',
@@ -249,7 +247,6 @@ export function QuickAddField({
           onFocus={() => void ensureParser()}
           onKeyDown={onKeyDown}
           onChange={(e) => {
-            fieldText.current = e.target.value;
             setText(e.target.value);
             if (e.target.value === '') setLiteral([]);
             // What was said about the last sentence (its error, or what it added) is history once typing goes on.

@@ -93,11 +93,11 @@ function timeLabel(instant: number, result: QuickAddResult, language: string): s
  * events said together: "8:00 AM and 8:00 PM", "08:00 et 20:00".
  */
 function timesLabel(m: Moment, result: QuickAddResult, language: string): string {
-  const start = timeLabel(m.instant, result, language);
   if (m.more) {
     const times = [m.instant, ...m.more].map((at) => timeLabel(at, result, language));
     return listFormat(localeOf(language), { type: 'conjunction' }).format(times);
   }
+  const start = timeLabel(m.instant, result, language);
   return m.endAt === undefined ? start : `${start} – ${timeLabel(m.endAt, result, language)}`;
 }
 
