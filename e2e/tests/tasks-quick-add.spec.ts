@@ -57,6 +57,13 @@ async function expectAt(page: Page, title: string, date: string, time: string): 
   expect(point.y).toBeLessThanOrEqual(box.y + box.height);
 }
 
+/** A new guest's dashboard, once its calendar shows: the calendar's quick-add field. */
+async function calendarField(page: Page): Promise<Locator> {
+  await signInAsGuest(page);
+  await expect(calendar(page)).toBeVisible();
+  return page.getByRole('textbox', { name: 'Quick add an event or a task' });
+}
+
 /** One of the chips covers the middle of that slot of that day's column. */
 async function expectOneAt(page: Page, chips: Locator, date: string, time: string): Promise<void> {
   // Measured after slotPoint, which scrolls the slot into view.
@@ -76,9 +83,7 @@ test.describe('quick add in English', () => {
     page,
     request,
   }) => {
-    await signInAsGuest(page);
-    await expect(calendar(page)).toBeVisible();
-    const field = page.getByRole('textbox', { name: 'Quick add an event or a task' });
+    const field = await calendarField(page);
     await field.fill('Call mum tomorrow 6pm');
     await expect(
       page.getByRole('button', { name: /^Remove date: tomorrow 6:00\sPM$/ }),
@@ -125,10 +130,8 @@ test.describe('quick add in English', () => {
     page,
     request,
   }) => {
-    await signInAsGuest(page);
-    await expect(calendar(page)).toBeVisible();
+    const inCalendar = await calendarField(page);
     const tomorrow = parisDay(1);
-    const inCalendar = page.getByRole('textbox', { name: 'Quick add an event or a task' });
     await inCalendar.fill('Team offsite tomorrow');
     await expect(page.getByText('New event', { exact: true })).toBeVisible();
     await inCalendar.press('Enter');
@@ -159,9 +162,7 @@ test.describe('quick add in English', () => {
     page,
     request,
   }) => {
-    await signInAsGuest(page);
-    await expect(calendar(page)).toBeVisible();
-    const field = page.getByRole('textbox', { name: 'Quick add an event or a task' });
+    const field = await calendarField(page);
     await field.fill('Yoga tuesdays and thursdays 6pm');
     await expect(
       page.getByRole('button', { name: 'Remove repeat: every Tuesday and Thursday' }),
@@ -195,9 +196,7 @@ test.describe('quick add in English', () => {
     page,
     request,
   }) => {
-    await signInAsGuest(page);
-    await expect(calendar(page)).toBeVisible();
-    const field = page.getByRole('textbox', { name: 'Quick add an event or a task' });
+    const field = await calendarField(page);
     await field.fill('Take meds tomorrow 9am and 9pm daily');
     await expect(
       page.getByRole('button', { name: /^Remove date: tomorrow 9:00\sAM and 9:00\sPM$/ }),
