@@ -42,6 +42,39 @@ describe('useOnline', () => {
     await waitFor(() => expect(result.current).toBe(true));
   });
 
+  it('says offline as soon as the browser does, even if an answer from the api arrives just after', async () => {
+    jest.useFakeTimers();
+    try {
+      let answer: (value: boolean) => void = () => undefined;
+      const check = jest.fn(
+        () =>
+          new Promise<boolean>((resolve) => {
+            answer = resolve;
+          }),
+      );
+      const { result } = renderHook(() => useOnline(check));
+      expect(check).toHaveBeenCalledTimes(1);
+      setNavigatorOnline(false);
+      act(() => {
+        window.dispatchEvent(new Event('offline'));
+      });
+      expect(result.current).toBe(false);
+      // The request made before the connection went answers afterwards: it is older than the browser's word.
+      await act(async () => answer(true));
+      expect(result.current).toBe(false);
+      expect(check).toHaveBeenCalledTimes(1);
+      // The api is asked again 5 s later (a server on this machine can still answer: then it says so).
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(5_000);
+      });
+      expect(check).toHaveBeenCalledTimes(2);
+      await act(async () => answer(true));
+      expect(result.current).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('asks again when the browser says offline but may be wrong, and never lets an older answer win', async () => {
     // The browser still says offline after the connection came back: the api is asked anyway.
     setNavigatorOnline(false);

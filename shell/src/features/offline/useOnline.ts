@@ -4,8 +4,10 @@
 // reports "online" to a page reloaded while offline. So the api's /health is asked (only whether an answer
 // came back matters, not what it says), at start, on every online/offline event, when the person comes
 // back to the tab, and whenever the outbox manages to send something (`recheckOn` changes). One failed
-// request is tried again 2 s later before the page says "Offline" (at once when the browser itself says
-// offline), then after 5, 10 and 15 s, and every 15 s while the server cannot be reached. A request gets 5 s: a connection that
+// request is tried again 2 s later before the page says "Offline", then after 5, 10 and 15 s, and every
+// 15 s while the server cannot be reached. When the browser says offline, the page says so at once and
+// asks nothing then: a request made in that instant can still get through before the browser cuts the
+// connection (and one that was already on its way may answer), which would keep "Online" on screen. A request gets 5 s: a connection that
 // hangs (a server restarting, a dead Wi-Fi) must not freeze the indicator on its last answer. The api
 // allows the app's origin (CORS); a no-cors request would be refused by its Cross-Origin-Resource-Policy.
 import { useEffect, useState } from 'react';
@@ -54,18 +56,25 @@ export function useOnline(
       }
     };
     const onChange = () => void update();
+    const onOffline = () => {
+      clearTimeout(retry);
+      latest += 1; // an answer on its way is older than what the browser just said
+      setOnline(false);
+      // A server on this very machine can still answer: the next check says so.
+      retry = setTimeout(() => void update(1), RETRY_MS[0]);
+    };
     const onVisible = () => {
       if (document.visibilityState === 'visible') void update();
     };
     window.addEventListener('online', onChange);
-    window.addEventListener('offline', onChange);
+    window.addEventListener('offline', onOffline);
     document.addEventListener('visibilitychange', onVisible);
     void update();
     return () => {
       live = false;
       clearTimeout(retry);
       window.removeEventListener('online', onChange);
-      window.removeEventListener('offline', onChange);
+      window.removeEventListener('offline', onOffline);
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [check, recheckOn]);
