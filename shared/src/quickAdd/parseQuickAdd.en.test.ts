@@ -227,6 +227,11 @@ const CORPUS: readonly [string, string, string][] = [
   ['doctor appointment dec 10 at 10:30am', 'doctor appointment', 'event 2026-12-10 10:30-11:30'],
   ['doctor december 10 at 10:30', 'doctor', 'event 2026-12-10 10:30-11:30'],
   ['doctor 10th of december at 10am', 'doctor', 'event 2026-12-10 10:00-11:00'],
+  // Two digits after a day and a month are a year only when it is still to come (chrono read 2010).
+  ['chapter 10 dec 10', 'chapter 10', 'task due 2026-12-10'],
+  ['pay rent the 3rd of march 24', 'pay rent 24', 'task due 2027-03-03'],
+  ['party 10 dec 27', 'party', 'task due 2027-12-10'],
+  ['party on 10 dec 26', 'party', 'task due 2026-12-10'],
   // An evening meal says the evening of a bare hour.
   ['dinner with Anna next friday at 8', 'dinner with Anna', 'event 2026-12-04 20:00-21:00'],
   ['business dinner dec 10 at 8', 'business dinner', 'event 2026-12-10 20:00-21:00'],

@@ -164,6 +164,8 @@ const CORPUS: readonly [string, string, string][] = [
   ['courses demain pendant 30 min', 'courses', 'task due 2026-11-26 ~15to2Hour'],
   // A day without a time is a task's deadline.
   ['cours le 3 décembre', 'cours', 'task due 2026-12-03'],
+  // Un nombre après le mois n'est pas une heure sans « h » (chrono lisait 10 h).
+  ['chapitre 10 déc 10', 'chapitre 10', 'task due 2026-12-10'],
   ['courses samedi', 'courses', 'task due 2026-11-28'],
   ['acheter des fleurs demain', 'acheter des fleurs', 'task due 2026-11-26'],
   ["appeler le plombier aujourd'hui", 'appeler le plombier', 'task due 2026-11-25'],

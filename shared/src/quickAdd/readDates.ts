@@ -153,7 +153,8 @@ const MONTH_BESIDE = Object.fromEntries(
     return [
       language,
       {
-        before: new RegExp(`(?<!\\p{L})(?:${names})\\.?\\s+$`, 'iu'),
+        // Not when a number stands before the month: that one is its day ("10 déc 10").
+        before: new RegExp(`(?<!\\p{L})(?<!\\d\\s+)(?:${names})\\.?\\s+$`, 'iu'),
         after: new RegExp(`^(?:st|nd|rd|th|er)?\\s+(?:of\\s+)?(?:${names})(?!\\p{L})`, 'iu'),
       },
     ];
@@ -185,6 +186,35 @@ function plainNumberIn(
       return { start: m.index, end: m.index + m[0].length };
   }
   return null;
+}
+
+/**
+ * A day, a month and two digits that chrono reads as a past year ("chapter 10 dec 10" was 10 December
+ * 2010): nobody plans in a year gone by. The month's day is the number after it ("dec 10") and the one
+ * before is a title word, unless that one is plainly the day ("the 3rd of march 24"): then the two digits
+ * are. Its span. A year still to come stays one ("party 10 dec 27").
+ */
+const DAY_MONTH_SHORT_YEAR = Object.fromEntries(
+  (['en', 'fr'] as const).map((language) => [
+    language,
+    new RegExp(
+      `(?<![\\p{L}\\p{N}])(\\d{1,2})(st|nd|rd|th|er)?\\s+(of\\s+)?(?:${MONTH_NAMES[language].join('|')})\\.?,?\\s+'?(\\d{2})(?![\\p{L}\\p{N}:])`,
+      'iu',
+    ),
+  ]),
+) as Record<Language, RegExp>;
+function dayBeforePastYear(
+  language: Language,
+  r: ParsedResult,
+): { start: number; end: number } | null {
+  const m = DAY_MONTH_SHORT_YEAR[language].exec(r.text);
+  if (!m || !r.start.isCertain('year')) return null;
+  const [whole, day = '', suffix, of, digits = ''] = m;
+  const year = 2000 + Number(digits);
+  if (year !== r.start.get('year') || year >= r.refDate.getFullYear()) return null;
+  const daySaid = suffix !== undefined || of !== undefined;
+  const start = r.index + m.index + (daySaid ? whole.length - digits.length : 0);
+  return { start, end: start + (daySaid ? digits : day).length };
 }
 
 /**
@@ -274,7 +304,10 @@ export function readDates(
       }
     }
     const titleWord = results
-      .map((r) => plainNumberIn(language, input, r) ?? partOfDayFirst(r))
+      .map(
+        (r) =>
+          plainNumberIn(language, input, r) ?? dayBeforePastYear(language, r) ?? partOfDayFirst(r),
+      )
       .find((at) => at);
     if (!titleWord) return [...results, ...days].sort((a, b) => a.index - b.index);
     input = mask(input, titleWord.start, titleWord.end);
