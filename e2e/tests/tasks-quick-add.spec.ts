@@ -242,6 +242,52 @@ test.describe('quick add in English', () => {
     for (const time of ['09:00:00', '21:00:00']) await expectOneAt(page, chips, tomorrow, time);
   });
 
+  test('days said together make the event on each of them, at the time said', async ({
+    page,
+    request,
+  }) => {
+    // Two days ahead and four days ahead, said as a person writes them: "Dec 4 and Dec 6".
+    const [first, second] = [parisDay(2), parisDay(4)];
+    const said = (date: string) =>
+      new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' }).format(
+        new Date(`${date}T12:00:00Z`),
+      );
+    const field = await calendarField(page);
+    await field.fill(`Lab session ${said(first)} and ${said(second)} at 2pm`);
+    await expect(
+      page.getByRole('button', { name: /^Remove date: .+ and .+ 2:00\sPM$/ }),
+    ).toBeVisible();
+    await field.press('Enter');
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /Event “Lab session” added on .+ and .+ at 2:00/ }),
+    ).toBeVisible();
+
+    const events = await apiData<ServerEvent[]>(request, page, 'GET', '/calendar/calendar');
+    expect(
+      events.map(({ title, startDate, endDate }) => ({
+        title,
+        startDate: startDate.slice(0, 16),
+        endDate: endDate.slice(0, 16),
+      })),
+    ).toEqual(
+      expect.arrayContaining([
+        { title: 'Lab session', startDate: `${first}T14:00`, endDate: `${first}T15:00` },
+        { title: 'Lab session', startDate: `${second}T14:00`, endDate: `${second}T15:00` },
+      ]),
+    );
+    expect(events).toHaveLength(2);
+
+    // Each day's column has it at 14:00.
+    for (const day of [first, second]) {
+      await jumpTo(page, day, 'Day');
+      const chips = eventOnCalendar(page, 'Lab session');
+      await expect(chips).toHaveCount(1);
+      await expectOneAt(page, chips, day, '14:00:00');
+    }
+  });
+
   test('removing a chip keeps its words in the title; a sentence without a title saves nothing', async ({
     page,
     request,

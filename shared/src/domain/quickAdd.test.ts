@@ -143,6 +143,58 @@ describe('quickAddEventInputs', () => {
   });
 });
 
+describe('quickAddEventInputs of days said together', () => {
+  const inputs = (text: string) =>
+    quickAddEventInputs(
+      parseQuickAdd(text, { now, timeZone: 'Europe/Paris', language: 'en' }),
+      now,
+    ).map(({ title, allDay, startDate, endDate }) => ({ title, allDay, startDate, endDate }));
+
+  it('makes the all-day event on each day, each a whole day, the one the clocks change too', () => {
+    // Paris moves to summer time on 28 March 2027: that day has 23 hours, the next 24.
+    expect(inputs('spring fair mar 28 and mar 29')).toEqual([
+      {
+        title: 'spring fair',
+        allDay: true,
+        startDate: '2027-03-28T00:00:00+01:00',
+        endDate: '2027-03-29T00:00:00+02:00',
+      },
+      {
+        title: 'spring fair',
+        allDay: true,
+        startDate: '2027-03-29T00:00:00+02:00',
+        endDate: '2027-03-30T00:00:00+02:00',
+      },
+    ]);
+    for (const input of quickAddEventInputs(
+      parseQuickAdd('spring fair mar 28 and mar 29', {
+        now,
+        timeZone: 'Europe/Paris',
+        language: 'en',
+      }),
+      now,
+    ))
+      expect(eventInputSchema.safeParse(input).success).toBe(true);
+  });
+
+  it('makes the timed event on each day at the time said, of the same length', () => {
+    expect(inputs('dentist dec 3 and dec 10 at 9am for 30 min')).toEqual([
+      {
+        title: 'dentist',
+        allDay: false,
+        startDate: '2026-12-03T09:00:00+01:00',
+        endDate: '2026-12-03T09:30:00+01:00',
+      },
+      {
+        title: 'dentist',
+        allDay: false,
+        startDate: '2026-12-10T09:00:00+01:00',
+        endDate: '2026-12-10T09:30:00+01:00',
+      },
+    ]);
+  });
+});
+
 describe('quickAddEventInputs of a repeat said in words', () => {
   it.each([
     ['yoga tuesdays and thursdays 6pm', { byWeekday: [2, 4] }],

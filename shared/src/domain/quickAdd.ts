@@ -9,7 +9,7 @@ import {
 } from '../model/constants';
 import { deriveDeadlineRange, isDeadlineInPast } from './deadline';
 import type { weekOfMonthOf } from './repeatRule';
-import { formatZonedIso } from './zonedTime';
+import { DAY_MS, epochDayOf, formatZonedIso, naiveToInstant, wallTimeOf } from './zonedTime';
 
 export type QuickAddKind = 'task' | 'event';
 
@@ -63,8 +63,10 @@ export interface QuickAddResult {
   /** A timed event whose end was said ("9-5", "de 14h à 16h"), not made from a duration or the default. */
   endSaid: boolean;
   /**
-   * More starts on the same day, said with "and" ("meds 8am and 8pm daily": the 20:00 one), later than
-   * `start`: each makes an event of its own, of the same length and repeat. Empty when one time was said.
+   * More starts, said with "and": other times of the day ("meds 8am and 8pm daily": the 20:00 one), other
+   * days ("meeting monday and tuesday": Tuesday's midnight for an all-day event), or both (each day at
+   * each time), later than `start`. Each makes an event of its own, of the same length and repeat. Empty
+   * when one time and one day were said.
    */
   otherStarts: string[];
   allDay: boolean;
@@ -152,14 +154,21 @@ export function quickAddTaskInput(result: QuickAddResult, now: Date): Omit<Task,
 }
 
 /**
- * The new events an 'event' sentence stands for: one, or one at each time said ("meds 8am and 8pm daily"),
- * of the same length; each a series when it repeats (planEventCreate names it).
+ * The new events an 'event' sentence stands for: one, or one at each time and on each day said ("meds 8am
+ * and 8pm daily", "meeting monday and tuesday"), of the same length (all-day ones, as many days);
+ * each a series when it repeats (planEventCreate names it).
  */
 export function quickAddEventInputs(result: QuickAddResult, now: Date): EventInput[] {
-  const { start, end } = result;
+  const { start, end, timeZone } = result;
   if (!start || !end) throw new RangeError('A quick-add event needs its start and end');
   const length = Date.parse(end) - Date.parse(start);
-  const endOf = (other: string) => formatZonedIso(Date.parse(other) + length, result.timeZone);
+  const dayOf = (iso: string) => epochDayOf(wallTimeOf(Date.parse(iso), timeZone));
+  const days = dayOf(end) - dayOf(start);
+  // An all-day event ends at the midnight after its last day (a day is not always 24 hours long).
+  const endOf = (other: string) =>
+    result.allDay
+      ? formatZonedIso(naiveToInstant((dayOf(other) + days) * DAY_MS, timeZone), timeZone)
+      : formatZonedIso(Date.parse(other) + length, timeZone);
   return [
     { startDate: start, endDate: end },
     ...result.otherStarts.map((other) => ({ startDate: other, endDate: endOf(other) })),

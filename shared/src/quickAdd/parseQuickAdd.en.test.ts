@@ -221,6 +221,25 @@ const CORPUS: readonly [string, string, string][] = [
   ],
   // A task has no time: the times are only words read.
   ['pay bill 8am and 8pm urgent', 'pay bill', 'task due 2026-11-26 !high'],
+  // Days joined by "and" or commas: the same event on each (all day without a time), in the days' order;
+  // at each time said. A task has one day: the others stay in its title.
+  ['meeting monday and tuesday', 'meeting', 'event 2026-11-30 allday & 2026-12-01'],
+  ['lunch with Tom on friday and monday', 'lunch with Tom', 'event 2026-11-27 allday & 2026-11-30'],
+  [
+    'call mum monday, wednesday and friday',
+    'call mum',
+    'event 2026-11-25 allday & 2026-11-27 & 2026-11-30',
+  ],
+  ['dentist dec 10 and dec 3 at 9am', 'dentist', 'event 2026-12-03 09:00-10:00 & 2026-12-10 09:00'],
+  ['gym tomorrow and friday 7am', 'gym', 'event 2026-11-26 07:00-08:00 & 2026-11-27 07:00'],
+  [
+    'exam review dec 3 and dec 10 at 9am and 2pm',
+    'exam review',
+    'event 2026-12-03 09:00-10:00 & 14:00 & 2026-12-10 09:00 & 2026-12-10 14:00',
+  ],
+  ['party dec 31 and jan 1', 'party', 'event 2026-12-31 allday & 2027-01-01'],
+  ['pay rent by monday and tuesday', 'pay rent and tuesday', 'task due 2026-11-30'],
+  ['tom and jerry friday', 'tom and jerry', 'task due 2026-11-27'],
   // A range is one event; what follows it stays.
   ['Salt and pepper at 5', 'Salt and pepper', 'event 2026-11-25 17:00-18:00'],
   // A day of the month the same number as the hour is the day (it stayed in the title, the day lost).

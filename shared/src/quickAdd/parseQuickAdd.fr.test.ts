@@ -338,6 +338,18 @@ const CORPUS: readonly [string, string, string][] = [
   ['médicaments à 8h, 13h et à 20h', 'médicaments', 'event 2026-11-26 08:00-09:00 & 13:00 & 20:00'],
   ['réunion vendredi 9h et 14h', 'réunion', 'event 2026-11-27 09:00-10:00 & 14:00'],
   ['cours 18h et sport', 'cours et sport', 'event 2026-11-25 18:00-19:00'],
+  // Des jours joints : le même événement chacun de ces jours, à chaque heure dite.
+  ['réunion lundi et mardi', 'réunion', 'event 2026-11-30 allday & 2026-12-01'],
+  [
+    'dentiste le 3 décembre et le 10 décembre à 9h',
+    'dentiste',
+    'event 2026-12-03 09:00-10:00 & 2026-12-10 09:00',
+  ],
+  [
+    'appeler maman lundi, mercredi et vendredi',
+    'appeler maman',
+    'event 2026-11-25 allday & 2026-11-27 & 2026-11-30',
+  ],
   // Un jour du mois du même nombre que l'heure est le jour.
   [
     'rendez-vous médecin le 10 décembre à 10h30',

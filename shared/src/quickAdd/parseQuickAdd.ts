@@ -325,6 +325,13 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   // 13h et 20h"): an event at each, alike in all else (a task, which has no time, takes the words only).
   const timed = [when, other].find((r) => r !== null && saysTime(r) && !r.end) ?? null;
   const joinedTimes = timed ? timesJoinedTo(results, timed, masked, language) : [];
+  // And days joined to the day said ("meeting monday and tuesday", "dentist dec 3 and dec 10 at 9am"):
+  // the same on each, at each time said. Not in a repeat (its weekdays are its own) nor a range of days.
+  const dated =
+    [when, other].find(
+      (r) => r !== null && (r.start.isCertain('day') || r.start.isCertain('weekday')) && !r.end,
+    ) ?? null;
+  const joinedDays = dated && !repeats ? joinedTo(results, dated, masked, language, isOneDay) : [];
   // One of them written on the 24-hour clock ("feed cat 7:30 and 19:30"): so are the others.
   const clock24 =
     joinedTimes.length > 0 && [timed!, ...joinedTimes].some((r) => CLOCK_24.test(r.text));
@@ -369,7 +376,11 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     ? 'event'
     : isDeadline || priority
       ? 'task'
-      : hasTime || allDayMatch || endsOnADay || (hasDay && options.dayAlone === 'event')
+      : hasTime ||
+          allDayMatch ||
+          endsOnADay ||
+          joinedDays.length > 0 ||
+          (hasDay && options.dayAlone === 'event')
         ? 'event'
         : 'task';
 
@@ -381,13 +392,21 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   const keptSpans = spans.filter((s) => !dropped.has(s.type));
   // "submit timesheet every friday by 5pm": a repeat's deadline word goes with its moment, the start.
   if (kind === 'event') isDeadline = false;
-  const timedSpan = whenSpans.find((w) => w.result === timed);
-  if (timedSpan && joinedTimes.length > 0) {
-    const first = joinedTimes[0]!;
-    const last = joinedTimes.at(-1)!;
-    timedSpan.start = Math.min(timedSpan.start, first.index);
-    timedSpan.end = Math.max(timedSpan.end, last.index + last.text.length);
-  }
+  // The words of the times and days joined go with the time or day they are joined to (an event's only:
+  // a task has one day, the others stay words of its title).
+  const widen = (said: ParsedResult | null, joined: readonly ParsedResult[]) => {
+    const span = whenSpans.find((w) => w.result === said);
+    if (!span || joined.length === 0) return;
+    // With the small word before the first ("on monday and tuesday", "le 3 et le 10 décembre").
+    const first = joined[0]!.index;
+    span.start = Math.min(
+      span.start,
+      connector(language).exec(masked.slice(0, first))?.index ?? first,
+    );
+    span.end = Math.max(span.end, joined.at(-1)!.index + joined.at(-1)!.text.length);
+  };
+  widen(timed, joinedTimes);
+  if (kind === 'event') widen(dated, joinedDays);
 
   // 4. The wall-clock day and time.
   let hour: number | null = null;
@@ -448,6 +467,12 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   // A time alone is the next such time; a repeat starts at its next occurrence, from the day said if one
   // is ("every monday from jan 5": Monday, January 11, not Tuesday the 5th).
   if (day === null && (hour !== null || repeats || allDayMatch)) day = today + (timeAhead ? 0 : 1);
+  // The days said together, in order, each once: the first is the event's; the others make their own.
+  const days =
+    kind === 'event' && day !== null && joinedDays.length > 0
+      ? [...new Set([day, ...joinedDays.map((r) => dayOf(r.start))])].sort((a, b) => a - b)
+      : [];
+  if (days.length > 0) day = days[0]!;
   if (day !== null && repeats) {
     if (nth) {
       while (!isNthWeekday(day, nth)) day++;
@@ -499,10 +524,13 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     const dayNaive = day * DAY_MS;
     if (hour === null) {
       result.allDay = true;
-      const days =
+      const length =
         endDay !== null ? endDay - day + 1 : Math.max(1, Math.ceil((duration ?? 0) / 1440));
       result.start = formatZonedIso(naiveToInstant(dayNaive, timeZone), timeZone);
-      result.end = formatZonedIso(naiveToInstant(dayNaive + days * DAY_MS, timeZone), timeZone);
+      result.end = formatZonedIso(naiveToInstant(dayNaive + length * DAY_MS, timeZone), timeZone);
+      result.otherStarts = days
+        .slice(1)
+        .map((d) => formatZonedIso(naiveToInstant(d * DAY_MS, timeZone), timeZone));
     } else {
       const start = naiveToInstant(dayNaive + (hour * 60 + minute) * 60_000, timeZone);
       let end = start + (duration ?? DEFAULT_EVENT_MINUTES) * 60_000;
@@ -519,9 +547,11 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
       }
       result.start = formatZonedIso(start, timeZone);
       result.end = formatZonedIso(end, timeZone);
-      result.otherStarts = dayMinutes
+      // Each day said at each time said, but the first (the event's own start).
+      result.otherStarts = (days.length > 0 ? days : [day])
+        .flatMap((d) => dayMinutes.map((m) => d * DAY_MS + m * 60_000))
         .slice(1)
-        .map((m) => formatZonedIso(naiveToInstant(dayNaive + m * 60_000, timeZone), timeZone));
+        .map((naive) => formatZonedIso(naiveToInstant(naive, timeZone), timeZone));
     }
   }
 
@@ -540,10 +570,13 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   return result;
 }
 
-/** What joins two times of day said together: "8am and 8pm", "8am, 1pm and 8pm", "8h et 20h". */
-const TIMES_JOINED: Record<Language, RegExp> = {
+/**
+ * What joins two times of day or two days said together: "8am and 8pm", "8am, 1pm and 8pm", "8h et 20h",
+ * "monday and tuesday", "le 3 décembre et le 10 décembre".
+ */
+const JOINED: Record<Language, RegExp> = {
   en: /^\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)$/iu,
-  fr: /^\s*(?:,\s*(?:et\s+)?|et\s+)$/iu,
+  fr: /^\s*(?:,\s*(?:et\s+)?|et\s+)(?:le\s+)?$/iu,
 };
 
 /** A time written on the 24-hour clock: "19:30", "08:15", "20h", "13.45". */
@@ -552,19 +585,35 @@ const CLOCK_24 = /(?<![\d:.])(?:1[3-9]|2[0-3]|0\d)[:.h]\d{0,2}(?!\d)/iu;
 /** A time of day alone: no day and no end ("8pm", "à 20h"). */
 const timeAlone = (r: ParsedResult) => saysTime(r) && !saysDay(r) && !r.end;
 
+/** One day said, without a time or an end ("monday", "dec 3", "tomorrow"; not "in january"). */
+const isOneDay = (r: ParsedResult) =>
+  (r.start.isCertain('day') || r.start.isCertain('weekday')) && !saysTime(r) && !r.end;
+
 /** The times of day said beside `timed` with "and" or commas, in the sentence's order (before and after it). */
-function timesJoinedTo(
+const timesJoinedTo = (
   results: readonly ParsedResult[],
   timed: ParsedResult,
   masked: string,
   language: Language,
+) => joinedTo(results, timed, masked, language, timeAlone);
+
+/**
+ * The results of a kind (`alike`) said beside `said` with "and" or commas, in the sentence's order
+ * (before and after it).
+ */
+function joinedTo(
+  results: readonly ParsedResult[],
+  said: ParsedResult,
+  masked: string,
+  language: Language,
+  alike: (r: ParsedResult) => boolean,
 ): ParsedResult[] {
   const joined = (a: ParsedResult, b: ParsedResult) =>
-    TIMES_JOINED[language].test(masked.slice(a.index + a.text.length, b.index));
-  const at = results.indexOf(timed);
-  // results[i] is a time alone, joined to its neighbour results[j] (just before or after it).
+    JOINED[language].test(masked.slice(a.index + a.text.length, b.index));
+  const at = results.indexOf(said);
+  // results[i] is alike, joined to its neighbour results[j] (just before or after it).
   const alongside = (i: number, j: number) =>
-    timeAlone(results[i]!) && joined(results[Math.min(i, j)]!, results[Math.max(i, j)]!);
+    alike(results[i]!) && joined(results[Math.min(i, j)]!, results[Math.max(i, j)]!);
   let first = at;
   while (first > 0 && alongside(first - 1, first)) first--;
   let last = at;

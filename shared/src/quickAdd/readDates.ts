@@ -295,13 +295,12 @@ export function readDates(
           !/^(?:half\s+(?:a\s+)?|the\s+)day$/iu.test(r.text.trim()) &&
           !isEndOfAsNoun(language, input, r),
       );
-    // chrono/fr takes the "et" after an hour into its text ("8h et 20h", "8h et sport"): a word of the
-    // sentence, not of the time.
-    if (language === 'fr') {
-      for (const r of results) {
-        const et = /\s+et$/iu.exec(r.text);
-        if (et && r instanceof ParsingResult) r.text = r.text.slice(0, et.index);
-      }
+    // chrono/fr takes the "et" after an hour into its text ("8h et 20h", "8h et sport"), and chrono the
+    // comma after a weekday ("monday, wednesday"): words of the sentence, not of the date.
+    const joiner = language === 'fr' ? /\s*,$|\s+et$/iu : /\s*,$/u;
+    for (const r of results) {
+      const after = joiner.exec(r.text);
+      if (after && r instanceof ParsingResult) r.text = r.text.slice(0, after.index);
     }
     const titleWord = results
       .map(

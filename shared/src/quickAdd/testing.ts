@@ -14,7 +14,8 @@ function wall(iso: string, timeZone: string) {
 
 /**
  * "task due 2026-11-30 !high ~15to2Hour", "event 2026-11-26 18:00-19:00 weekly",
- * "event 2026-11-27 allday", "event 2026-11-27 22:00-01:00+1", "event 2026-11-26 18:00-19:00 weekly on 2,4".
+ * "event 2026-11-27 allday", "event 2026-11-27 22:00-01:00+1", "event 2026-11-26 18:00-19:00 weekly on 2,4",
+ * "event 2026-11-30 allday & 2026-12-01" (two days said).
  */
 export function summarize(r: QuickAddResult): string {
   const out: string[] = [r.kind];
@@ -32,7 +33,12 @@ export function summarize(r: QuickAddResult): string {
     );
     if (r.allDay) out.push(s.date, days === 1 ? 'allday' : `allday x${days}`);
     else out.push(s.date, `${s.time}-${e.time}${days > 0 ? `+${days}` : ''}`);
-    for (const other of r.otherStarts) out.push(`& ${wall(other, r.timeZone).time}`);
+    // Another time that day: "& 20:00"; another day: "& 2026-12-01" (all day) or "& 2026-12-01 09:00".
+    for (const other of r.otherStarts) {
+      const o = wall(other, r.timeZone);
+      if (o.date === s.date) out.push(`& ${o.time}`);
+      else out.push(r.allDay ? `& ${o.date}` : `& ${o.date} ${o.time}`);
+    }
   }
   if (r.recurrence !== 'none') out.push(r.recurrence);
   if (r.interval) out.push(`x${r.interval}`);

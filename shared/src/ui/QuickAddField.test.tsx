@@ -301,6 +301,44 @@ describe('QuickAddField', () => {
     );
   });
 
+  it('shows and says the days said together, in English and French', async () => {
+    const { user, input, onSave } = setup();
+    await user.type(input, 'meeting monday and tuesday');
+    expect(
+      await screen.findByRole('button', { name: 'Remove date: Mon, Nov 30 and Tue, Dec 1' }),
+    ).toBeVisible();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({
+      title: 'meeting',
+      kind: 'event',
+      allDay: true,
+      start: '2026-11-30T00:00:00+01:00',
+      otherStarts: ['2026-12-01T00:00:00+01:00'],
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Event “meeting” added on Monday, Nov 30 and Tuesday, Dec 1, all day',
+    );
+
+    await user.type(input, 'dentist dec 3 and dec 10 at 9am');
+    expect(
+      await screen.findByRole('button', {
+        name: /^Remove date: Thu, Dec 3 and Thu, Dec 10 9:00\sAM$/,
+      }),
+    ).toBeVisible();
+
+    await act(() => i18next.changeLanguage('fr'));
+    await user.clear(input);
+    await user.type(input, 'réunion lundi et mardi');
+    expect(
+      await screen.findByRole('button', { name: 'Retirer la date : lun. 30 nov. et mar. 1 déc.' }),
+    ).toBeVisible();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Événement « réunion » ajouté le lundi 30 nov. et mardi 1 déc., toute la journée',
+    );
+  });
+
   it('shows the days a repeat leaves out, and says the days kept', async () => {
     const { user, input, onSave } = setup();
     await user.type(input, 'standup daily at 9:30 except fridays');

@@ -17,8 +17,10 @@ interface Moment {
   lastDay?: number;
   /** A timed event whose end was said, within a day of its start ("9-5", "de 19h à minuit"): its end. */
   endAt?: number;
-  /** The starts of the events at the other times said ("8am and 8pm"). */
+  /** The starts of the events at the other times said on its day ("8am and 8pm"). */
   more?: number[];
+  /** The other days said ("monday and tuesday"): the first start on each. */
+  otherDays?: number[];
 }
 
 function momentOf(result: QuickAddResult): Moment | null {
@@ -31,7 +33,17 @@ function momentOf(result: QuickAddResult): Moment | null {
       return { instant, timed: true, endAt: last };
     }
     if (result.otherStarts.length > 0) {
-      return { instant, timed: true, more: result.otherStarts.map((s) => Date.parse(s)) };
+      const starts = [instant, ...result.otherStarts.map((s) => Date.parse(s))];
+      const more = starts.filter((at) => day(at) === day(instant)).slice(1);
+      const otherDays = starts.filter(
+        (at, i) => day(at) !== day(instant) && starts.findIndex((b) => day(b) === day(at)) === i,
+      );
+      return {
+        instant,
+        timed: !result.allDay,
+        ...(more.length > 0 ? { more } : {}),
+        ...(otherDays.length > 0 ? { otherDays } : {}),
+      };
     }
     return {
       instant,
@@ -68,6 +80,22 @@ function dayLabel(
     month: 'short',
     ...(sameYear ? {} : { year: 'numeric' }),
   }).format(new Date(m.instant));
+}
+
+/** The day, or the days said together: "Mon, Nov 30 and Tue, Dec 1". */
+function daysLabel(
+  m: Moment,
+  result: QuickAddResult,
+  language: string,
+  now: Date,
+  style: 'short' | 'long',
+): string {
+  const first = dayLabel(m, result, language, now, style);
+  if (!m.otherDays) return first;
+  const others = m.otherDays.map((at) =>
+    dayLabel({ instant: at, timed: m.timed }, result, language, now, style),
+  );
+  return listFormat(localeOf(language), { type: 'conjunction' }).format([first, ...others]);
 }
 
 /** A day given as YYYY-MM-DD, as the chips write a day: "Tue, Jun 1" (its year when not this year's). */
@@ -168,14 +196,14 @@ export function partValue(
             : dayLabel(at, result, language, now, 'short');
         return `${label(m)} – ${label(end)}`;
       }
-      const day = dayLabel(m, result, language, now, 'short');
+      const day = daysLabel(m, result, language, now, 'short');
       return m.timed && !hasTimePart ? `${day} ${timesLabel(m, result, language)}` : day;
     }
     case 'time': {
       if (!m) return part.text;
       if (!m.timed) return dayLabel(m, result, language, now, 'short');
       const time = timesLabel(m, result, language);
-      return hasDayPart ? time : `${dayLabel(m, result, language, now, 'short')} ${time}`;
+      return hasDayPart ? time : `${daysLabel(m, result, language, now, 'short')} ${time}`;
     }
     case 'allDay':
       return t('quickAdd:allDay');
@@ -207,7 +235,7 @@ export function savedMessage(
       : t('quickAdd:saved.task', { title });
   }
   if (!m) return t('quickAdd:saved.eventAllDay', { title, day: '' });
-  const day = dayLabel(m, result, language, now, 'long');
+  const day = daysLabel(m, result, language, now, 'long');
   const lastDay = (at: number) =>
     dayLabel({ instant: at, timed: m.timed }, result, language, now, 'long');
   const time = timeLabel(m.instant, result, language);
