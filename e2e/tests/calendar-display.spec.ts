@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import {
   WEEK,
   api,
+  boxOf,
   calendar,
   createEvent,
   eventOnCalendar,
@@ -334,6 +335,18 @@ test('on a phone, every text of the calendar is legible (12 px at least) in each
     startTime: '14:00',
     endTime: '14:30',
   });
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'New event' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New event' });
+  await fillEventPopup(dialog, {
+    title: 'Offsite',
+    startDate: WEEK.wed,
+    startTime: '09:00',
+    endTime: '10:00',
+  });
+  await dialog.getByLabel('All day').check();
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(dialog).toBeHidden();
   /** The smallest font size of a text the calendar shows, with the text. */
   const smallest = () =>
     calendar(page).evaluate((root) => {
@@ -369,6 +382,10 @@ test('on a phone, every text of the calendar is legible (12 px at least) in each
         // about a third of the width each (seven days had 34 px: titles broke mid-word).
         const day = await page.locator(`[data-date="${WEEK.tue}"]`).first().boundingBox();
         expect(day?.width, `${language}: a day's width`).toBeGreaterThanOrEqual(80);
+        // An all-day event shows its title (it was a 5 px bar: the rule hiding a timed chip's time took
+        // the all-day chip's one text).
+        const offsite = await boxOf(eventOnCalendar(page, 'Offsite'));
+        expect(offsite.height, `${language}: the all-day chip's height`).toBeGreaterThanOrEqual(14);
       }
     }
   }
