@@ -297,6 +297,46 @@ test('one time format in English on every view and in the sidebar: “6:00 PM”
   expect(await calendar(page).innerText()).not.toMatch(/\b\d{1,2}(:\d{2})?(a|p|am|pm)\b|\b18:00\b/);
 });
 
+test('a quarter-hour event shows its title on one line and its time whole or not at all, beside the sidebars and on a phone', async ({
+  page,
+}) => {
+  await signInAsGuest(page);
+  await jumpTo(page, WEEK.tue, 'Week');
+  await createEvent(page, {
+    title: 'Standup',
+    startDate: WEEK.tue,
+    startTime: '09:30',
+    endTime: '09:45',
+  });
+  for (const [width, view] of [
+    [1280, 'Week'],
+    [1280, 'Day'],
+    [390, '3 days'],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await jumpTo(page, WEEK.tue, view);
+    const chip = eventOnCalendar(page, 'Standup');
+    await expect(chip).toBeVisible();
+    const where = `${view} at ${width} px`;
+    const boxes = await chip.evaluate((el) => {
+      const box = (e: Element) => e.getBoundingClientRect().toJSON() as DOMRect;
+      const line = el.firstElementChild!;
+      const [time, title] = [...line.children];
+      return { chip: box(el), line: box(line), time: box(time!), title: box(title!) };
+    });
+    // The title's line is inside the chip (a phone's cut its lower half).
+    expect(boxes.title.top, where).toBeGreaterThanOrEqual(boxes.chip.top - 1);
+    expect(boxes.title.bottom, where).toBeLessThanOrEqual(boxes.chip.bottom + 2);
+    // The time is on that line, whole, or below it out of sight (it showed "9." after "Stand…").
+    const beside =
+      Math.abs(boxes.time.top - boxes.title.top) < 1 &&
+      boxes.time.right <= boxes.chip.right + 0.5 &&
+      boxes.time.width >= 40;
+    const away = boxes.time.top >= boxes.line.bottom || boxes.time.width <= 1;
+    expect(beside || away, `${where}: ${JSON.stringify(boxes)}`).toBe(true);
+  }
+});
+
 test('the view buttons stay in place whatever the length of the title', async ({ page }) => {
   await signInAsGuest(page);
   for (const width of [1280, 390]) {
