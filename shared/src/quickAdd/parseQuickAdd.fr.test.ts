@@ -350,6 +350,20 @@ const CORPUS: readonly [string, string, string][] = [
     'appeler maman',
     'event 2026-11-25 allday & 2026-11-27 & 2026-11-30',
   ],
+  // Les jours dits avant celui qui porte le mois sont de ce mois.
+  ['réunion les 3 et 10 décembre', 'réunion', 'event 2026-12-03 allday & 2026-12-10'],
+  [
+    'dentiste le 3 et le 10 décembre à 9h',
+    'dentiste',
+    'event 2026-12-03 09:00-10:00 & 2026-12-10 09:00',
+  ],
+  [
+    'cours le 3, le 10 et le 17 décembre',
+    'cours',
+    'event 2026-12-03 allday & 2026-12-10 & 2026-12-17',
+  ],
+  ['fête le 30 et le 2 décembre', 'fête le 30 et', 'task due 2026-12-02'],
+  ['acheter 3 pommes et 10 décembre', 'acheter 3 pommes et', 'task due 2026-12-10'],
   // Un jour du mois du même nombre que l'heure est le jour.
   [
     'rendez-vous médecin le 10 décembre à 10h30',

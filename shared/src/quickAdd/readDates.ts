@@ -255,6 +255,47 @@ function slashDatesFr(text: string, reference: ParsingReference): ParsingResult[
 }
 
 /**
+ * French days of the month said before the one that has the month: "les 3 et 10 décembre", "le 3, le 10
+ * et le 17 décembre". chrono reads the last one only; each other is that day of the same month (a day
+ * after the last one is not read: "le 30 et le 2 décembre" says nothing clear).
+ */
+const DAY_BEFORE_FR =
+  /(?<![\p{L}\p{N}])(?:les?\s+)?(\d{1,2})(?:er)?(?=\s*(?:,\s*(?:et\s+)?|\s+et\s+)(?:le\s+)?$)/iu;
+function frenchDaysSharingMonth(
+  text: string,
+  results: readonly ParsedResult[],
+  reference: ParsingReference,
+): ParsingResult[] {
+  const ref = ReferenceWithTimezone.fromInput(reference);
+  const out: ParsingResult[] = [];
+  for (const r of results) {
+    const { start } = r;
+    if (!start.isCertain('day') || !start.isCertain('month') || r.end) continue;
+    let last = start.get('day') ?? 0;
+    for (let end = r.index; ;) {
+      const m = DAY_BEFORE_FR.exec(text.slice(0, end));
+      const day = Number(m?.[1]);
+      if (
+        !m ||
+        day < 1 ||
+        day >= last ||
+        results.some((o) => o.index <= m.index && m.index < o.index + o.text.length)
+      )
+        break;
+      const components = new ParsingComponents(ref, {
+        year: start.get('year') ?? undefined,
+        month: start.get('month') ?? undefined,
+        day,
+      });
+      out.push(new ParsingResult(ref, m.index, m[0], components));
+      last = day;
+      end = m.index;
+    }
+  }
+  return out;
+}
+
+/**
  * A fraction before a unit ("1/2 cup sugar", "3/4 lb", "1/2 litre de lait", "1/4 tasse"): a quantity, which
  * chrono reads as a date with slashes (January 2, or 1 February in French).
  */
@@ -308,7 +349,10 @@ export function readDates(
           plainNumberIn(language, input, r) ?? dayBeforePastYear(language, r) ?? partOfDayFirst(r),
       )
       .find((at) => at);
-    if (!titleWord) return [...results, ...days].sort((a, b) => a.index - b.index);
+    if (!titleWord) {
+      const shared = language === 'fr' ? frenchDaysSharingMonth(text, results, reference) : [];
+      return [...results, ...days, ...shared].sort((a, b) => a.index - b.index);
+    }
     input = mask(input, titleWord.start, titleWord.end);
   }
   return days;
