@@ -375,18 +375,13 @@ test('on a phone, every text of the calendar is legible (12 px at least) in each
     startTime: '14:00',
     endTime: '14:30',
   });
-  await page.getByRole('button', { name: 'Create', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'New event' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New event' });
-  await fillEventPopup(dialog, {
+  await createEvent(page, {
     title: 'Offsite',
     startDate: WEEK.wed,
     startTime: '09:00',
     endTime: '10:00',
+    allDay: true,
   });
-  await dialog.getByLabel('All day').check();
-  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
-  await expect(dialog).toBeHidden();
   /** The smallest font size of a text the calendar shows, with the text. */
   const smallest = () =>
     calendar(page).evaluate((root) => {

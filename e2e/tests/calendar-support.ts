@@ -128,6 +128,8 @@ export interface NewEvent {
   endTime: string;
   repeat?:
     'Every day' | 'Every weekday (Monday to Friday)' | 'Every week' | 'Every month' | 'Every year';
+  /** Ticks "All day" once the times are in (they are then left out). */
+  allDay?: boolean;
 }
 
 /** Fills the open event popup. */
@@ -139,6 +141,7 @@ export async function fillEventPopup(dialog: Locator, e: NewEvent): Promise<void
   await fillTime(dialog.getByLabel('End time'), e.endTime);
   if (e.repeat)
     await dialog.getByLabel('Repeat', { exact: true }).selectOption({ label: e.repeat });
+  if (e.allDay) await dialog.getByLabel('All day').check();
 }
 
 /** Creates an event through the dashboard's create button. */
