@@ -232,6 +232,7 @@ const CORPUS: readonly [string, string, string][] = [
   ],
   ['dentist dec 10 and dec 3 at 9am', 'dentist', 'event 2026-12-03 09:00-10:00 & 2026-12-10 09:00'],
   ['gym tomorrow and friday 7am', 'gym', 'event 2026-11-26 07:00-08:00 & 2026-11-27 07:00'],
+  ['lab dec 3 and dec 10 9-11am', 'lab', 'event 2026-12-03 09:00-11:00 & 2026-12-10 09:00'],
   [
     'exam review dec 3 and dec 10 at 9am and 2pm',
     'exam review',

@@ -326,10 +326,14 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   const timed = [when, other].find((r) => r !== null && saysTime(r) && !r.end) ?? null;
   const joinedTimes = timed ? timesJoinedTo(results, timed, masked, language) : [];
   // And days joined to the day said ("meeting monday and tuesday", "dentist dec 3 and dec 10 at 9am"):
-  // the same on each, at each time said. Not in a repeat (its weekdays are its own) nor a range of days.
+  // the same on each, at each time said. Not in a repeat (its weekdays are its own) nor a range of days
+  // (a range of hours is one: "dec 3 and dec 10 9-11am").
   const dated =
     [when, other].find(
-      (r) => r !== null && (r.start.isCertain('day') || r.start.isCertain('weekday')) && !r.end,
+      (r) =>
+        r !== null &&
+        (r.start.isCertain('day') || r.start.isCertain('weekday')) &&
+        (!r.end || dayOf(r.end) === dayOf(r.start)),
     ) ?? null;
   const joinedDays = dated && !repeats ? joinedTo(results, dated, masked, language, isOneDay) : [];
   // One of them written on the 24-hour clock ("feed cat 7:30 and 19:30"): so are the others.
@@ -487,8 +491,10 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   // The range's last day, on or after its first (chrono/fr gives "lundi au mercredi" Monday as its end).
   let endDay: number | null = null;
   if (endsOnADay && lastDay && day !== null) {
+    // Days said together move it with the first of them ("dec 3 and dec 10 9-11am": Dec 3's 11:00).
+    const joinedShift = days.length > 0 && when ? day - dayOf(when.start) : 0;
     endDay = lastDay.isCertain('day')
-      ? dayOf(lastDay)
+      ? dayOf(lastDay) + joinedShift
       : day + (((((lastDay.get('weekday') ?? 0) - weekdayOfDay(day)) % 7) + 7) % 7);
     if (endDay < day) endDay = null;
   }

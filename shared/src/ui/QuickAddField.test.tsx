@@ -326,6 +326,18 @@ describe('QuickAddField', () => {
         name: /^Remove date: Thu, Dec 3 and Thu, Dec 10 9:00\sAM$/,
       }),
     ).toBeVisible();
+    // With its end said, each day still shows.
+    await user.clear(input);
+    await user.type(input, 'lab dec 3 and dec 10 9-11am');
+    expect(
+      await screen.findByRole('button', {
+        name: /^Remove date: Thu, Dec 3 and Thu, Dec 10 9:00\sAM – 11:00\sAM$/,
+      }),
+    ).toBeVisible();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /^Event “lab” added on Thursday, Dec 3 and Thursday, Dec 10 from 9:00\sAM to 11:00\sAM$/,
+    );
 
     await act(() => i18next.changeLanguage('fr'));
     await user.clear(input);

@@ -29,22 +29,20 @@ function momentOf(result: QuickAddResult): Moment | null {
     // An all-day event ends at the midnight after its last day.
     const last = result.end ? Date.parse(result.end) - (result.allDay ? 1 : 0) : instant;
     const day = (at: number) => epochDayOf(wallTimeOf(at, result.timeZone));
+    // The other times said on its day, and the other days said ("dec 3 and dec 10 9-10am").
+    const starts = [instant, ...result.otherStarts.map((s) => Date.parse(s))];
+    const more = starts.filter((at) => day(at) === day(instant)).slice(1);
+    const otherDays = starts.filter(
+      (at, i) => day(at) !== day(instant) && starts.findIndex((b) => day(b) === day(at)) === i,
+    );
+    const joined = {
+      ...(more.length > 0 ? { more } : {}),
+      ...(otherDays.length > 0 ? { otherDays } : {}),
+    };
     if (result.endSaid && !result.allDay && last - instant < 86_400_000) {
-      return { instant, timed: true, endAt: last };
+      return { instant, timed: true, endAt: last, ...joined };
     }
-    if (result.otherStarts.length > 0) {
-      const starts = [instant, ...result.otherStarts.map((s) => Date.parse(s))];
-      const more = starts.filter((at) => day(at) === day(instant)).slice(1);
-      const otherDays = starts.filter(
-        (at, i) => day(at) !== day(instant) && starts.findIndex((b) => day(b) === day(at)) === i,
-      );
-      return {
-        instant,
-        timed: !result.allDay,
-        ...(more.length > 0 ? { more } : {}),
-        ...(otherDays.length > 0 ? { otherDays } : {}),
-      };
-    }
+    if (result.otherStarts.length > 0) return { instant, timed: !result.allDay, ...joined };
     return {
       instant,
       timed: !result.allDay,
