@@ -270,7 +270,7 @@ const shortWeekdayEn = {
 /**
  * English hours from one to another, which chrono reads as noon of the day or not at all: "work 9-5
  * saturday", "bake sale 9-12 saturday", "open house 1 to 4 sunday", "study 9 till noon", "between 2 and
- * 4pm", "10-2pm". Without am/pm and minutes, only before a day or at the end ("buy 2-3 apples" is not), and
+ * 4pm", "10-2pm", "study 9 till midnight" (21:00). Without am/pm and minutes, only before a day or at the end ("buy 2-3 apples" is not), and
  * past noon only from the morning ("10-2"; "3-1" is a score). The end is the first such hour after the
  * start.
  */
@@ -304,8 +304,13 @@ const hourRangeEn = {
       if (from < 1 || from === to || (to < from && from < 8 && to <= 12)) return null;
       // "10-2" ends at 14:00 (chrono would take 02:00 for the next night).
       if (to < from && to <= 12) end.hour = to + 12;
+      // "study 9 till midnight": the evening's 9, to the night's 12 am.
+      if (to === 24 && from < 12) start.hour = from + 12;
     }
-    if (end.hour === 24) end.hour = 0;
+    if (end.hour === 24) {
+      end.hour = 0;
+      end.meridiem = 0;
+    }
     return context.createParsingResult(match.index ?? 0, match[0], start, end);
   },
 };
@@ -340,12 +345,15 @@ function slashRangeParser(language: Language) {
   };
 }
 
-/** French "entre 14h et 16h", "de 19h à minuit", "de midi à 14h", which chrono reads in part or not. */
+/**
+ * French "entre 14h et 16h", "de 19h à minuit", "de midi à 14h", "14h jusqu'à 16h", "20h à minuit", which
+ * chrono reads in part or not. "et" joins a range after "entre" only ("8h et 20h" are two times).
+ */
 const FR_HOUR = '(?:(\\d{1,2})\\s*h\\s*(\\d{2})?|(midi|minuit))';
 const hourRangeFr = {
   pattern: () =>
     new RegExp(
-      `(?<![\\p{L}\\p{N}_])(?:de|entre)\\s+${FR_HOUR}\\s+(?:à|a|et)\\s+${FR_HOUR}(?![\\p{L}\\p{N}_])`,
+      `(?<![\\p{L}\\p{N}_])(?:(de|entre)\\s+)?${FR_HOUR}\\s+(à|a|et|jusqu'\\s*(?:à|a))\\s+${FR_HOUR}(?![\\p{L}\\p{N}_])`,
       'iu',
     ),
   extract: (context: RangeContext, match: RegExpMatchArray) => {
@@ -353,8 +361,10 @@ const hourRangeFr = {
       hour: noon ? (noon.toLowerCase() === 'midi' ? 12 : 0) : Number(h),
       minute: Number(m ?? 0),
     });
-    const start = at(match[1], match[2], match[3]);
-    const end = at(match[4], match[5], match[6]);
+    const [, from, h1, m1, noon1, joiner, h2, m2, noon2] = match;
+    if ((joiner?.toLowerCase() === 'et') !== (from?.toLowerCase() === 'entre')) return null;
+    const start = at(h1, m1, noon1);
+    const end = at(h2, m2, noon2);
     if (start.hour > 23 || end.hour > 23 || start.minute > 59 || end.minute > 59) return null;
     return context.createParsingResult(match.index ?? 0, match[0], start, end);
   },

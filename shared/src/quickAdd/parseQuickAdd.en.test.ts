@@ -189,7 +189,16 @@ const CORPUS: readonly [string, string, string][] = [
     'call dad',
     'event 2026-11-29 18:00-19:00 weekly until 2026-12-20',
   ],
-  ['work on thesis until friday', 'work on thesis until', 'task due 2026-11-27'],
+  // "until" a day, outside a repeat, is a deadline as "by" is.
+  ['work on thesis until friday', 'work on thesis', 'task due 2026-11-27'],
+  ['vacation prep till jan 3', 'vacation prep', 'task due 2027-01-03'],
+  // Midnight ends the night of an evening hour (chrono ended it on the coming midnight, and moved a
+  // Saturday back a week to stay before it).
+  ['party saturday 8pm to midnight', 'party', 'event 2026-11-28 20:00-00:00+1'],
+  ['party friday 10pm-midnight', 'party', 'event 2026-11-27 22:00-00:00+1'],
+  ['study 9 till midnight', 'study', 'event 2026-11-25 21:00-00:00+1'],
+  // A typographic apostrophe is read as the straight one.
+  ['don’t forget dentist today 3pm', 'don’t forget dentist', 'event 2026-11-25 15:00-16:00'],
   // Times of day make events.
   ['Meeting at 3', 'Meeting', 'event 2026-11-25 15:00-16:00'],
   ['Lunch with Sam on friday at noon', 'Lunch with Sam', 'event 2026-11-27 12:00-13:00'],

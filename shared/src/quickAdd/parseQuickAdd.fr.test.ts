@@ -169,6 +169,29 @@ const CORPUS: readonly [string, string, string][] = [
   ['courses samedi', 'courses', 'task due 2026-11-28'],
   ['acheter des fleurs demain', 'acheter des fleurs', 'task due 2026-11-26'],
   ["appeler le plombier aujourd'hui", 'appeler le plombier', 'task due 2026-11-25'],
+  // L'apostrophe typographique (celle des téléphones) est lue comme l'autre.
+  ['appeler l’école aujourd’hui', 'appeler l’école', 'task due 2026-11-25'],
+  ['sport aujourd’hui 20h', 'sport', 'event 2026-11-25 20:00-21:00'],
+  ['séminaire aujourd’hui et demain', 'séminaire', 'event 2026-11-25 allday & 2026-11-26'],
+  // « jusqu'à » un jour, hors d'une répétition, est une échéance.
+  ['vacances jusqu’au 3 janvier', 'vacances', 'task due 2027-01-03'],
+  ["réviser jusqu'à vendredi", 'réviser', 'task due 2026-11-27'],
+  // Après « du », la fin d'une plage de jours.
+  ["congés du 20 décembre jusqu'au 3 janvier", 'congés', 'event 2026-12-20 allday x15'],
+  ['stage du lundi jusqu’au mercredi', 'stage', 'event 2026-11-30 allday x3'],
+  // « de » devant une heure dit quand (chrono lisait « de 14h » comme dans quatorze heures) ; devant
+  // des minutes ou quelques heures, une durée.
+  ['cours de 14h', 'cours', 'event 2026-11-25 14:00-15:00'],
+  ['réunion demain de 14h', 'réunion', 'event 2026-11-26 14:00-15:00'],
+  ['train de 6h demain', 'train', 'event 2026-11-26 06:00-07:00'],
+  ['marche de 2h demain', 'marche', 'task due 2026-11-26 ~15to2Hour'],
+  ['sieste de 20 min', 'sieste', 'task ~15to2Hour'],
+  ['randonnée de 3 heures samedi', 'randonnée', 'task due 2026-11-28 ~moreThan2Hour'],
+  ['cours de 2h à 4h', 'cours', 'event 2026-11-26 02:00-04:00'],
+  // Une plage jusqu'à une heure, ou jusqu'à minuit.
+  ["garde de 14h jusqu'à 18h", 'garde', 'event 2026-11-25 14:00-18:00'],
+  ["cours 14h jusqu'à 16h", 'cours', 'event 2026-11-25 14:00-16:00'],
+  ['soirée samedi 20h à minuit', 'soirée', 'event 2026-11-28 20:00-00:00+1'],
   ['renouveler le passeport dans 2 semaines', 'renouveler le passeport', 'task due 2026-12-09'],
   ['rendre visite à mamie samedi prochain', 'rendre visite à mamie', 'task due 2026-12-05'],
   ['envoyer la facture dans 3 jours', 'envoyer la facture', 'task due 2026-11-28'],

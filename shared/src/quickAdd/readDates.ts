@@ -302,6 +302,15 @@ function frenchDaysSharingMonth(
 const FRACTION =
   /(?<![\p{L}\p{N}/])\d{1,2}\/\d{1,2}(?=\s*(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|oz|ounces?|lbs?|pounds?|kgs?|kilos?|g|grams?|grammes?|inch(?:es)?|ft|feet|miles?|km|liters?|litres?|l|ml|cl|gallons?|pints?|quarts?|tasses?|cuill[eè]res?|verres?|sachets?|paquets?)(?![\p{L}]))/giu;
 
+/** French "de" right before an hour ("de 14h", "de 9 h 30"). */
+const FROM_HOUR_FR = /(?<![\p{L}\p{N}_'])de(?=\s+\d{1,2}\s*h(?:eures?)?(?![\p{L}]))/giu;
+/** The "jusqu'" of "du <day> jusqu'au <day>" (its apostrophe made straight). */
+const UNTIL_IN_RANGE_FR =
+  /(?<=(?<![\p{L}])du\s+(?:\d|(?:lun|mar|mer|jeu|ven|sam|dim)\p{L}*)[^,;]*?)jusqu'(?=\s*(?:au|à|a)(?![\p{L}]))/giu;
+/** "midnight" ending a range that starts at an evening hour ("8pm to midnight", "9:30 pm-midnight"). */
+const TO_MIDNIGHT_EN =
+  /(?<=\d\s*p\.?m\.?\s*(?:[-–]|to|till|til|until|through|thru)\s*)midnight(?![\p{L}\p{N}_])/giu;
+
 /** A French weekday written short with its dot ("mer.", "jeu."). */
 const SHORT_WEEKDAY_DOT_FR = /(?<![\p{L}\p{N}_])(?:lun|mar|mer|jeu|ven|sam|dim)\.(?=\s|$)/giu;
 
@@ -314,10 +323,21 @@ export function readDates(
   text: string,
   reference: ParsingReference,
 ): ParsedResult[] {
-  let input = text;
+  // A typographic apostrophe (phones type it: "aujourd’hui", "jusqu’à") is chrono's straight one; same
+  // length, so every index read on the input is one in the text.
+  let input = text.replaceAll('’', "'");
   for (const f of text.matchAll(FRACTION)) input = mask(input, f.index, f.index + f[0].length);
   // chrono/fr reads "mer" but not "mer." ("rdv mer. prochain 8h45" was today): the dot becomes a space.
   if (language === 'fr') input = input.replace(SHORT_WEEKDAY_DOT_FR, (m) => `${m.slice(0, -1)} `);
+  // chrono/fr reads "de 14h" as fourteen hours from now ("dans", "de" and "pour" alike): before an hour,
+  // "de" says when it starts ("le cours de 8h", "de 14h à 16h"), so chrono does not see it (the span takes
+  // it back as a connector). A duration said with "de" is already out ("une marche de 2h").
+  if (language === 'fr') input = input.replace(FROM_HOUR_FR, '  ');
+  // "du 20 décembre jusqu'au 3 janvier": chrono/fr joins a range with "au" and "à", not "jusqu'au".
+  if (language === 'fr') input = input.replace(UNTIL_IN_RANGE_FR, '      ');
+  // chrono/en makes "saturday 8pm to midnight" end on the coming midnight, then moves the start back a
+  // week to stay before it: midnight after an evening hour is that night's 12 am.
+  if (language === 'en') input = input.replace(TO_MIDNIGHT_EN, '12:00 am');
   const days = [
     ...daysOfMonth(language, input, reference),
     ...(language === 'fr' ? slashDatesFr(input, reference) : []),

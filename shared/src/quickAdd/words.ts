@@ -547,7 +547,13 @@ export const durationRule = perLanguage((language: Language): RegExp => {
   const units = language === 'fr' ? 'min(?:ute)?s?' : 'min(?:ute)?s?|hours?|hrs?';
   // "2-3 hours": the longer.
   const alone = `(?<!${relative}\\s+)(?:\\d{1,2}\\s*[-–]\\s*)?${NUM}\\s*(?:${units})(?!\\s+(?:from|ago|later|before|after))`;
-  return word(`${marker}\\s+(?:${amount.join('|')})|${alone}`);
+  // French "de" says a length before minutes or a few hours ("une marche de 2h", "sieste de 20 min"); before
+  // a later hour, or as a range's start, it says when ("le cours de 8h", "de 2h à 4h").
+  const lengthOf =
+    language === 'fr'
+      ? `|de\\s+(?:${NUM}\\s*min(?:utes?)?|(?:une\\s+heure|[1-4]\\s*h(?:eures?)?(?:\\s*\\d{2})?)(?!\\s*(?:à|a|et|-|jusqu)(?![\\p{L}])))`
+      : '';
+  return word(`${marker}\\s+(?:${amount.join('|')})${lengthOf}|${alone}`);
 });
 
 /** The minutes a duration match stands for. */
@@ -579,8 +585,8 @@ export function durationMinutes(text: string): number | null {
 export const deadlineMarker = perLanguage((language: Language): RegExp => {
   const source =
     language === 'fr'
-      ? "(?:avant(?:\\s+le)?|pour(?:\\s+le)?|d'ici(?:\\s+(?:le|à))?|d’ici(?:\\s+(?:le|à))?|au\\s+plus\\s+tard(?:\\s+le)?|à\\s+rendre(?:\\s+(?:pour\\s+)?le)?|[ée]ch[ée]ance(?:\\s*:)?(?:\\s+le)?|deadline(?:\\s*:)?)"
-      : '(?:due(?:\\s+(?:on|by|before))?|by|before|no\\s+later\\s+than|deadline(?:\\s*:)?)(?:\\s+the)?(?:\\s+(?:eod|cob|end\\s+of\\s+(?:the\\s+)?day))?';
+      ? "(?:avant(?:\\s+le)?|pour(?:\\s+le)?|d'ici(?:\\s+(?:le|à))?|d’ici(?:\\s+(?:le|à))?|jusqu['’]\\s*(?:au|à)(?:\\s+(?:le|la))?|au\\s+plus\\s+tard(?:\\s+le)?|à\\s+rendre(?:\\s+(?:pour\\s+)?le)?|[ée]ch[ée]ance(?:\\s*:)?(?:\\s+le)?|deadline(?:\\s*:)?)"
+      : '(?:due(?:\\s+(?:on|by|before))?|by|before|until|till|no\\s+later\\s+than|deadline(?:\\s*:)?)(?:\\s+the)?(?:\\s+(?:eod|cob|end\\s+of\\s+(?:the\\s+)?day))?';
   return new RegExp(`${B}${source}\\s*$`, 'iu');
 });
 
