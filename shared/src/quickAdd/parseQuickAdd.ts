@@ -324,7 +324,7 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   // The time said, and more times of day joined to it by "and" or commas ("meds 8am and 8pm daily", "8h,
   // 13h et 20h"): an event at each, alike in all else (a task, which has no time, takes the words only).
   const timed = [when, other].find((r) => r !== null && saysTime(r) && !r.end) ?? null;
-  const joinedTimes = timed ? timesJoinedTo(results, timed, masked, language) : [];
+  const joinedTimes = timed ? joinedTo(results, timed, masked, language, timeAlone) : [];
   // And days joined to the day said ("meeting monday and tuesday", "dentist dec 3 and dec 10 at 9am"):
   // the same on each, at each time said. Not in a repeat (its weekdays are its own) nor a range of days
   // (a range of hours is one: "dec 3 and dec 10 9-11am").
@@ -596,13 +596,6 @@ const isOneDay = (r: ParsedResult) =>
   (r.start.isCertain('day') || r.start.isCertain('weekday')) && !saysTime(r) && !r.end;
 
 /** The times of day said beside `timed` with "and" or commas, in the sentence's order (before and after it). */
-const timesJoinedTo = (
-  results: readonly ParsedResult[],
-  timed: ParsedResult,
-  masked: string,
-  language: Language,
-) => joinedTo(results, timed, masked, language, timeAlone);
-
 /**
  * The results of a kind (`alike`) said beside `said` with "and" or commas, in the sentence's order
  * (before and after it).
