@@ -277,7 +277,7 @@ test('one time format in English on every view and in the sidebar: “6:00 PM”
       .first(),
   ).toBeVisible();
   const upcoming = page.getByRole('region', { name: 'Upcoming events' });
-  const item = upcoming.getByTestId('sidebar-event');
+  const item = upcoming.getByTestId('sidebar-event').filter({ hasText: 'Team sync' });
   await expect(item).toHaveText(/^6:00\sPM\s*Team sync with the whole design group$/);
   // A title that wraps leaves the time whole, beside it (it once squeezed "6:00 PM" into the title).
   const [time, name] = await item.evaluate((li) =>
@@ -289,6 +289,31 @@ test('one time format in English on every view and in the sidebar: “6:00 PM”
   expect(time!.overflows).toBe(false);
   expect(time!.box.right).toBeLessThanOrEqual(name!.box.left);
   expect(time!.box.height).toBeLessThan(name!.box.height);
+  // Every title of the list starts at one line, whatever its time's width ("All day", "10:00 AM").
+  await createEvent(page, {
+    title: 'Offsite',
+    startDate: day,
+    startTime: '09:00',
+    endTime: '10:00',
+    allDay: true,
+  });
+  await createEvent(page, {
+    title: 'Standup',
+    startDate: day,
+    startTime: '10:00',
+    endTime: '10:30',
+  });
+  await expect(upcoming.getByTestId('sidebar-event')).toHaveText([
+    /^All day\s*Offsite$/,
+    /^10:00\sAM\s*Standup$/,
+    /^6:00\sPM\s*Team sync/,
+  ]);
+  const titlesLeft = await upcoming
+    .getByTestId('sidebar-event')
+    .evaluateAll((items) =>
+      items.map((li) => Math.round(li.lastElementChild!.getBoundingClientRect().left)),
+    );
+  expect(new Set(titlesLeft).size).toBe(1);
 
   await jumpTo(page, day, 'Month');
   await expect(eventOnCalendar(page, 'Team sync')).toContainText(/6:00\sPM\s*Team sync/);

@@ -58,7 +58,7 @@ export function EventsSidebarView() {
                   style={{ background: o.event.color }}
                   aria-hidden="true"
                 />
-                <span className={styles.time}>
+                <span className={styles.time} data-all-day={o.event.allDay || undefined}>
                   {o.event.allDay ? t('form.allDay') : formatTime(o.start, i18n.language)}
                 </span>
                 <span className={styles.name}>{o.event.title}</span>
