@@ -291,6 +291,13 @@ const CORPUS: readonly [string, string, string][] = [
     'cours de yoga',
     'event 2026-11-25 18:00-19:00 weekly on 1,3',
   ],
+  // Les jours écrits court, aussi (c'étaient des dates).
+  ['cours lun et mer 18h', 'cours', 'event 2026-11-25 18:00-19:00 weekly on 1,3'],
+  ['réunion lun, mer, ven 9h', 'réunion', 'event 2026-11-27 09:00-10:00 weekly on 1,3,5'],
+  ['cours mar. et jeu. 18h', 'cours', 'event 2026-11-26 18:00-19:00 weekly on 2,4'],
+  // « la mer » n'est pas mercredi.
+  ['vacances à la mer, sam 10h', 'vacances à la mer', 'event 2026-11-28 10:00-11:00'],
+  ['fruits de mer samedi', 'fruits de mer', 'task due 2026-11-28'],
   // Un jour de chaque mois.
   ['payer le loyer le 1er de chaque mois', 'payer le loyer', 'event 2026-12-01 allday monthly'],
   [

@@ -302,6 +302,8 @@ function frenchDaysSharingMonth(
 const FRACTION =
   /(?<![\p{L}\p{N}/])\d{1,2}\/\d{1,2}(?=\s*(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|oz|ounces?|lbs?|pounds?|kgs?|kilos?|g|grams?|grammes?|inch(?:es)?|ft|feet|miles?|km|liters?|litres?|l|ml|cl|gallons?|pints?|quarts?|tasses?|cuill[eè]res?|verres?|sachets?|paquets?)(?![\p{L}]))/giu;
 
+/** French "mer" after "la", "en", "de": the sea. */
+const SEA_FR = /(?<=(?<![\p{L}])(?:la|en|de)\s+)mer(?![\p{L}\p{N}.])/giu;
 /** French "de" right before an hour ("de 14h", "de 9 h 30"). */
 const FROM_HOUR_FR = /(?<![\p{L}\p{N}_'])de(?=\s+\d{1,2}\s*h(?:eures?)?(?![\p{L}]))/giu;
 /** The "jusqu'" of "du <day> jusqu'au <day>" (its apostrophe made straight). */
@@ -329,6 +331,9 @@ export function readDates(
   for (const f of text.matchAll(FRACTION)) input = mask(input, f.index, f.index + f[0].length);
   // chrono/fr reads "mer" but not "mer." ("rdv mer. prochain 8h45" was today): the dot becomes a space.
   if (language === 'fr') input = input.replace(SHORT_WEEKDAY_DOT_FR, (m) => `${m.slice(0, -1)} `);
+  // "la mer", "en mer", "fruits de mer": the sea, not chrono/fr's Wednesday.
+  if (language === 'fr')
+    for (const m of input.matchAll(SEA_FR)) input = mask(input, m.index, m.index + 3);
   // chrono/fr reads "de 14h" as fourteen hours from now ("dans", "de" and "pour" alike): before an hour,
   // "de" says when it starts ("le cours de 8h", "de 14h à 16h"), so chrono does not see it (the span takes
   // it back as a connector). A duration said with "de" is already out ("une marche de 2h").

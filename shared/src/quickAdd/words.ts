@@ -251,6 +251,19 @@ export function weekdaysSaid(
   const list = word(`(?:on\\s+|le\\s+)?${wd}(?:${and}${wd})+`).exec(text);
   const listed = list ? weekdaysIn(list[0], language) : [];
   if (list && listed.length > 1) said.push({ ...spanOf(list), days: listed });
+  // French weekdays written short in a list ("lun, mer 18h", "lun et jeu"; not after "la": "la mer").
+  SHORT_LIST_FR.lastIndex = 0;
+  const short = language === 'fr' ? SHORT_LIST_FR.exec(text) : null;
+  if (short) {
+    const days = [
+      ...new Set(
+        [...short[0].matchAll(SHORT_DAY_FR)].map(
+          (m) => weekdayOf(m[0], language) ?? slashedDay(m[0], language) ?? -1,
+        ),
+      ),
+    ];
+    if (days.length > 1 && !days.includes(-1)) said.push({ ...spanOf(short), days });
+  }
   const slashed = slashedDays(text, language);
   if (slashed) {
     const days = [
@@ -264,6 +277,12 @@ export function weekdaysSaid(
   const day = habit ? weekdayOf(habit[1] ?? '', language) : null;
   return habit && day !== null ? { ...spanOf(habit), days: [day] } : null;
 }
+
+const SHORT_DAY_FR = /(?:lun|mar|mer|jeu|ven|sam|dim)(?:di|credi|dredi|edi|anche)?/giu;
+/** A list of French weekdays, one written short at least ("lun, mer", "mar. et jeu."). */
+const SHORT_LIST_FR = word(
+  `(?<!(?:la|de|du|en)\\s+)(?:le\\s+)?${SHORT_DAY_FR.source}\\.?(?:${AND_FR}${SHORT_DAY_FR.source}\\.?)+`,
+);
 
 const spanOf = (m: RegExpExecArray) => ({ start: m.index, end: m.index + m[0].length });
 
