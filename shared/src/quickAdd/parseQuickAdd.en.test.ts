@@ -248,6 +248,21 @@ const CORPUS: readonly [string, string, string][] = [
     'event 2026-12-03 09:00-10:00 & 14:00 & 2026-12-10 09:00 & 2026-12-10 14:00',
   ],
   ['party dec 31 and jan 1', 'party', 'event 2026-12-31 allday & 2027-01-01'],
+  // Days after the one with the month are of that month (chrono read "dec 3, 10" as 2010).
+  ['dentist dec 3 and 10', 'dentist', 'event 2026-12-03 allday & 2026-12-10'],
+  [
+    'call dec 3, 10 and 17 at 5pm',
+    'call',
+    'event 2026-12-03 17:00-18:00 & 2026-12-10 17:00 & 2026-12-17 17:00',
+  ],
+  [
+    'review december 3rd, 10th and 17th',
+    'review',
+    'event 2026-12-03 allday & 2026-12-10 & 2026-12-17',
+  ],
+  ['lab dec 3 and 10 9-11am', 'lab', 'event 2026-12-03 09:00-11:00 & 2026-12-10 09:00'],
+  ['buy dec 3 and 10 eggs', 'buy and 10 eggs', 'task due 2026-12-03'],
+  ['paid dec 3, 2026', 'paid', 'task due 2026-12-03'],
   ['pay rent by monday and tuesday', 'pay rent and tuesday', 'task due 2026-11-30'],
   ['tom and jerry friday', 'tom and jerry', 'task due 2026-11-27'],
   // A range is one event; what follows it stays.

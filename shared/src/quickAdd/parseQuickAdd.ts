@@ -540,11 +540,13 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     } else {
       const start = naiveToInstant(dayNaive + (hour * 60 + minute) * 60_000, timeZone);
       let end = start + (duration ?? DEFAULT_EVENT_MINUTES) * 60_000;
-      const endComponents = when?.end;
-      if (when && endComponents?.isCertain('hour')) {
+      // The range of hours, said with the day or apart from it ("lab dec 3 and 10 9-11am").
+      const ranged = [when, other].find((r) => r?.end?.isCertain('hour'));
+      const endComponents = ranged?.end;
+      if (ranged && endComponents) {
         const endMinutes =
           language === 'fr'
-            ? frenchEndMinutes(when.text, endComponents)
+            ? frenchEndMinutes(ranged.text, endComponents)
             : englishEndMinutes(hour * 60 + minute, endComponents);
         let endNaive = (endDay ?? day) * DAY_MS + endMinutes * 60_000;
         if (endNaive <= dayNaive + (hour * 60 + minute) * 60_000) endNaive += DAY_MS;

@@ -254,6 +254,10 @@ function slashDatesFr(text: string, reference: ParsingReference): ParsingResult[
   return out;
 }
 
+/** A range over several days ("dec 20 to dec 27"; not a range of hours, "dec 10 9-11am"). */
+const spansDays = ({ start, end }: ParsedResult) =>
+  !!end && (end.get('day') !== start.get('day') || end.get('month') !== start.get('month'));
+
 /**
  * French days of the month said before the one that has the month: "les 3 et 10 décembre", "le 3, le 10
  * et le 17 décembre". chrono reads the last one only; each other is that day of the same month (a day
@@ -270,7 +274,7 @@ function frenchDaysSharingMonth(
   const out: ParsingResult[] = [];
   for (const r of results) {
     const { start } = r;
-    if (!start.isCertain('day') || !start.isCertain('month') || r.end) continue;
+    if (!start.isCertain('day') || !start.isCertain('month') || spansDays(r)) continue;
     let last = start.get('day') ?? 0;
     for (let end = r.index; ;) {
       const m = DAY_BEFORE_FR.exec(text.slice(0, end));
@@ -296,6 +300,46 @@ function frenchDaysSharingMonth(
 }
 
 /**
+ * English days of the month said after the one that has the month: "dec 3 and 10", "december 3rd, 10th
+ * and 17th at 9am". chrono reads the first one only; each other is that day of the same month when a
+ * date or the sentence's end follows it ("dec 3 and 10 eggs" says a number of eggs), and after the one
+ * before it.
+ */
+const DAY_AFTER_EN =
+  /^(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?=\s*$|\s*[,&]|\s+(?:and|at|@|from|for|to|\d)(?![\p{L}]))/iu;
+function englishDaysSharingMonth(
+  text: string,
+  results: readonly ParsedResult[],
+  reference: ParsingReference,
+): ParsingResult[] {
+  const ref = ReferenceWithTimezone.fromInput(reference);
+  const out: ParsingResult[] = [];
+  for (const r of results) {
+    const { start } = r;
+    if (!start.isCertain('day') || !start.isCertain('month') || spansDays(r)) continue;
+    if (!/\d(?:st|nd|rd|th)?$/iu.test(r.text)) continue;
+    let last = start.get('day') ?? 0;
+    for (let at = r.index + r.text.length; ;) {
+      const m = DAY_AFTER_EN.exec(text.slice(at));
+      const day = Number(m?.[1]);
+      if (!m || day <= last || day > 31) break;
+      const index = at + m[0].search(/\d/u);
+      if (results.some((o) => o.index <= at + m[0].length - 1 && at < o.index + o.text.length))
+        break;
+      const components = new ParsingComponents(ref, {
+        year: start.get('year') ?? undefined,
+        month: start.get('month') ?? undefined,
+        day,
+      });
+      out.push(new ParsingResult(ref, index, text.slice(index, at + m[0].length), components));
+      last = day;
+      at += m[0].length;
+    }
+  }
+  return out;
+}
+
+/**
  * A fraction before a unit ("1/2 cup sugar", "3/4 lb", "1/2 litre de lait", "1/4 tasse"): a quantity, which
  * chrono reads as a date with slashes (January 2, or 1 February in French).
  */
@@ -309,6 +353,11 @@ const FROM_HOUR_FR = /(?<![\p{L}\p{N}_'])de(?=\s+\d{1,2}\s*h(?:eures?)?(?![\p{L}
 /** The "jusqu'" of "du <day> jusqu'au <day>" (its apostrophe made straight). */
 const UNTIL_IN_RANGE_FR =
   /(?<=(?<![\p{L}])du\s+(?:\d|(?:lun|mar|mer|jeu|ven|sam|dim)\p{L}*)[^,;]*?)jusqu'(?=\s*(?:au|à|a)(?![\p{L}]))/giu;
+/** The comma after "dec 3" when a list of days of that month goes on ("dec 3, 10 and 17"). */
+const LIST_COMMA_EN = new RegExp(
+  `(?<=(?<![\\p{L}])(?:${MONTH_NAMES.en.join('|')})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?),(?=\\s*\\d{1,2}(?:st|nd|rd|th)?\\s*(?:,|&|and(?![\\p{L}])))`,
+  'giu',
+);
 /** "midnight" ending a range that starts at an evening hour ("8pm to midnight", "9:30 pm-midnight"). */
 const TO_MIDNIGHT_EN =
   /(?<=\d\s*p\.?m\.?\s*(?:[-–]|to|till|til|until|through|thru)\s*)midnight(?![\p{L}\p{N}_])/giu;
@@ -343,6 +392,8 @@ export function readDates(
   // chrono/en makes "saturday 8pm to midnight" end on the coming midnight, then moves the start back a
   // week to stay before it: midnight after an evening hour is that night's 12 am.
   if (language === 'en') input = input.replace(TO_MIDNIGHT_EN, '12:00 am');
+  // chrono/en reads "dec 3, 10 and 17" as December 3, 2010: a comma before a list's next day ends the date.
+  if (language === 'en') input = input.replace(LIST_COMMA_EN, ';');
   const days = [
     ...daysOfMonth(language, input, reference),
     ...(language === 'fr' ? slashDatesFr(input, reference) : []),
@@ -375,7 +426,10 @@ export function readDates(
       )
       .find((at) => at);
     if (!titleWord) {
-      const shared = language === 'fr' ? frenchDaysSharingMonth(text, results, reference) : [];
+      const shared =
+        language === 'fr'
+          ? frenchDaysSharingMonth(text, results, reference)
+          : englishDaysSharingMonth(text, results, reference);
       return [...results, ...days, ...shared].sort((a, b) => a.index - b.index);
     }
     input = mask(input, titleWord.start, titleWord.end);
