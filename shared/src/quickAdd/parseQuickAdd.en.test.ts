@@ -265,6 +265,10 @@ const CORPUS: readonly [string, string, string][] = [
   ['paid dec 3, 2026', 'paid', 'task due 2026-12-03'],
   ['pay rent by monday and tuesday', 'pay rent and tuesday', 'task due 2026-11-30'],
   ['tom and jerry friday', 'tom and jerry', 'task due 2026-11-27'],
+  // A joining word the date leaves at an end goes with it; one typed there stays.
+  ['buy milk and friday', 'buy milk', 'task due 2026-11-27'],
+  ['friday and buy milk', 'buy milk', 'task due 2026-11-27'],
+  ['meeting and', 'meeting and', 'task'],
   // A range is one event; what follows it stays.
   ['Salt and pepper at 5', 'Salt and pepper', 'event 2026-11-25 17:00-18:00'],
   // A day of the month the same number as the hour is the day (it stayed in the title, the day lost).

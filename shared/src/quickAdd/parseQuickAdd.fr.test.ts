@@ -382,6 +382,7 @@ const CORPUS: readonly [string, string, string][] = [
   ],
   // Les jours dits avant celui qui porte le mois sont de ce mois.
   ['réunion les 3 et 10 décembre', 'réunion', 'event 2026-12-03 allday & 2026-12-10'],
+  ['courses et demain', 'courses', 'task due 2026-11-26'],
   ['labo les 3 et 10 décembre 9h-11h', 'labo', 'event 2026-12-03 09:00-11:00 & 2026-12-10 09:00'],
   [
     'dentiste le 3 et le 10 décembre à 9h',
@@ -393,8 +394,8 @@ const CORPUS: readonly [string, string, string][] = [
     'cours',
     'event 2026-12-03 allday & 2026-12-10 & 2026-12-17',
   ],
-  ['fête le 30 et le 2 décembre', 'fête le 30 et', 'task due 2026-12-02'],
-  ['acheter 3 pommes et 10 décembre', 'acheter 3 pommes et', 'task due 2026-12-10'],
+  ['fête le 30 et le 2 décembre', 'fête le 30', 'task due 2026-12-02'],
+  ['acheter 3 pommes et 10 décembre', 'acheter 3 pommes', 'task due 2026-12-10'],
   // Un jour du mois du même nombre que l'heure est le jour.
   [
     'rendez-vous médecin le 10 décembre à 10h30',

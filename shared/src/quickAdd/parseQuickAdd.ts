@@ -691,9 +691,18 @@ function titleWithout(text: string, spans: readonly Pick<Span, 'start' | 'end'>[
     at = Math.max(at, s.end);
   }
   out += text.slice(at);
-  return out
+  const title = out
     .replace(/\s+/g, ' ')
     .replace(/\s+([,.;:!?])/g, '$1')
     .replace(/^[\s,;:\-–—]+|[\s,;:\-–—]+$/g, '')
     .trim();
+  // A joining word left at an end by the words taken out ("buy milk and friday", "courses et demain"),
+  // not one the person wrote there.
+  const said = text.trim();
+  return title
+    .replace(TRAILING_JOINER, (m) => (TRAILING_JOINER.test(said) ? m : ''))
+    .replace(LEADING_JOINER, (m) => (LEADING_JOINER.test(said) ? m : ''))
+    .trim();
 }
+const TRAILING_JOINER = /(?<=\S)\s+(?:and|et|&)$/iu;
+const LEADING_JOINER = /^(?:and|et|&)\s+(?=\S)/iu;
