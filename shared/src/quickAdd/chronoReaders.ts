@@ -161,11 +161,20 @@ const HOLIDAYS: Record<Language, { after: string; days: [string, DateOfYear][] }
     ],
   },
 };
+/**
+ * A holiday's name before a noun is a title word ("book flights for christmas trip", "cadeaux pour noël
+ * maman"): after it come only the sentence's end, punctuation, or a word of a date, a time, a priority or a
+ * repeat.
+ */
+const HOLIDAY_NOT_BEFORE_NOUN: Record<Language, string> = {
+  en: '(?!\\s+(?!(?:at|on|by|in|and|or|from|to|until|till|this|next|every|morning|afternoon|evening|night|urgent|asap|high|low|important|priority|p[1-3])(?![\\p{L}]))\\p{L})',
+  fr: "(?!\\s+(?!(?:à|a|au|le|la|les|l['’]|et|ou|de|du|dès|vers|jusqu['’]|prochaine?|matin|midi|après-midi|soir|urgent|urgente|important|importante|prioritaire|tous|toutes|chaque)(?![\\p{L}]))\\p{L})",
+};
 function holidayParser(language: Language) {
   const { after, days } = HOLIDAYS[language];
   // Built once: chrono asks for a parser's pattern at every parse, that is at every keystroke.
   const pattern = new RegExp(
-    `(?<=${after})(?:${days.map(([w]) => `(${w})`).join('|')})(?![\\p{L}\\p{N}_])`,
+    `(?<=${after})(?:${days.map(([w]) => `(${w})`).join('|')})(?![\\p{L}\\p{N}_])${HOLIDAY_NOT_BEFORE_NOUN[language]}`,
     'iu',
   );
   return {

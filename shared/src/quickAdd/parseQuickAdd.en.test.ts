@@ -267,6 +267,10 @@ const CORPUS: readonly [string, string, string][] = [
   ['tom and jerry friday', 'tom and jerry', 'task due 2026-11-27'],
   // A joining word the date leaves at an end goes with it; one typed there stays.
   ['buy milk and friday', 'buy milk', 'task due 2026-11-27'],
+  // The weekdays said after a "next" one are of its week.
+  ['team offsite next thursday and friday', 'team offsite', 'event 2026-12-03 allday & 2026-12-04'],
+  // A holiday before a noun is a title word.
+  ['book flights for christmas trip', 'book flights for christmas trip', 'task'],
   ['friday and buy milk', 'buy milk', 'task due 2026-11-27'],
   ['meeting and', 'meeting and', 'task'],
   // A range is one event; what follows it stays.

@@ -472,9 +472,22 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   // is ("every monday from jan 5": Monday, January 11, not Tuesday the 5th).
   if (day === null && (hour !== null || repeats || allDayMatch)) day = today + (timeAhead ? 0 : 1);
   // The days said together, in order, each once: the first is the event's; the others make their own.
+  // "next thursday and friday": the weekdays said after a "next" one are of its week, not this one; in
+  // French those before it too ("jeudi et vendredi prochain").
+  const saidDays = dated !== null && day !== null ? [dated, ...joinedDays] : [];
+  const next = saidDays.find((r) => NEXT_WORD.test(r.text));
+  const dayOfSaid = (r: ParsedResult) => (r === dated ? day! : dayOf(r.start));
+  const inNextWeek = (r: ParsedResult) => {
+    let d = dayOfSaid(r);
+    if (!next || r === next || !r.start.isCertain('weekday') || r.start.isCertain('day')) return d;
+    const anchor = dayOfSaid(next);
+    if (r.index > next.index) while (d < anchor) d += 7;
+    else if (language === 'fr') while (d < anchor - 6) d += 7;
+    return d;
+  };
   const days =
-    kind === 'event' && day !== null && joinedDays.length > 0
-      ? [...new Set([day, ...joinedDays.map((r) => dayOf(r.start))])].sort((a, b) => a - b)
+    kind === 'event' && joinedDays.length > 0
+      ? [...new Set(saidDays.map(inNextWeek))].sort((a, b) => a - b)
       : [];
   if (days.length > 0) day = days[0]!;
   if (day !== null && repeats) {
@@ -704,5 +717,6 @@ function titleWithout(text: string, spans: readonly Pick<Span, 'start' | 'end'>[
     .replace(LEADING_JOINER, (m) => (LEADING_JOINER.test(said) ? m : ''))
     .trim();
 }
+const NEXT_WORD = /(?<![\p{L}])(?:next|prochaine?)(?![\p{L}])/iu;
 const TRAILING_JOINER = /(?<=\S)\s+(?:and|et|&)$/iu;
 const LEADING_JOINER = /^(?:and|et|&)\s+(?=\S)/iu;
