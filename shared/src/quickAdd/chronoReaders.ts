@@ -396,7 +396,7 @@ const spacedHourFr = {
  * English needs the ordinal ("thursday 3" may be 3 o'clock).
  */
 const WEEKDAY_AND_DAY: Record<Language, RegExp> = {
-  fr: /(?<![\p{L}\p{N}_])(dimanche|lundi|mardi|mercredi|jeudi|vendredi|samedi)\s+(1er|\d{1,2})(?!\s*(?:h|:|\/|\d|heures?(?!\p{L})))(?!\s+(?:janv|f[ée]v|mars|avr|mai|juin|juil|ao[uû]t|sept|oct|nov|d[ée]c))(?![\p{L}\p{N}_])/iu,
+  fr: /(?<![\p{L}\p{N}_])(dimanche|lundi|mardi|mercredi|jeudi|vendredi|samedi)\s+(1er|\d{1,2})(?!\d|\s*(?:h|:|\/|heures?(?!\p{L}))|\s+\d(?!\d?\s*h))(?!\s+(?:janv|f[ée]v|mars|avr|mai|juin|juil|ao[uû]t|sept|oct|nov|d[ée]c))(?![\p{L}\p{N}_])(?:\s+(?:(?:à|a|vers)\s+)?(\d{1,2})\s*h\s*(\d{2})?(?![\p{L}\p{N}_]))?/iu,
   en: /(?<![\p{L}\p{N}_])((?:sun|mon|tue|wed|thu|fri|sat)[a-z]*)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))(?![\p{L}\p{N}_])/iu,
 };
 function weekdayAndDayParser(language: Language) {
@@ -411,7 +411,12 @@ function weekdayAndDayParser(language: Language) {
         const d = new Date(today.getFullYear(), today.getMonth() + ahead, dayOfMonth);
         if (d.getDate() !== dayOfMonth || d.getDay() !== weekday) continue;
         if (d < new Date(today.getFullYear(), today.getMonth(), today.getDate())) continue;
-        return { year: d.getFullYear(), month: d.getMonth() + 1, day: dayOfMonth };
+        const day = { year: d.getFullYear(), month: d.getMonth() + 1, day: dayOfMonth };
+        // French "jeudi 3 à 9h": the time with it (chrono read "3 à 9h" as a range of hours and took it).
+        const [hour, minute] = [Number(match[3]), Number(match[4] ?? 0)];
+        return match[3] !== undefined && hour <= 23 && minute <= 59
+          ? { ...day, hour, minute }
+          : day;
       }
       return null;
     },

@@ -227,6 +227,12 @@ const CORPUS: readonly [string, string, string][] = [
   ['rdv 03/01/2027 14h', 'rdv', 'event 2027-01-03 14:00-15:00'],
   // Un jour de la semaine et un jour du mois sans le mois : la prochaine date qui est les deux.
   ['dentiste jeudi 3', 'dentiste', 'task due 2026-12-03'],
+  // Avec son heure (chrono lisait « 3 à 9h » comme une plage et l'heure restait dans le titre).
+  ['dentiste jeudi 3 à 9h30', 'dentiste', 'event 2026-12-03 09:30-10:30'],
+  ['rdv le mardi 8 à 10h', 'rdv', 'event 2026-12-08 10:00-11:00'],
+  ['dentiste jeudi 3 9h', 'dentiste', 'event 2026-12-03 09:00-10:00'],
+  // « le vendredi 16h » est une habitude, comme « le mardi à 17h ».
+  ['bilan hebdo le vendredi 16h', 'bilan hebdo', 'event 2026-11-27 16:00-17:00 weekly'],
   ['séminaire du lundi 7 au mercredi 9 décembre', 'séminaire', 'event 2026-12-07 allday x3'],
   // Des heures à d'autres ; « 15 h » avec une espace ; une heure avant « le 4 ».
   ['réunion entre 14h et 16h demain', 'réunion', 'event 2026-11-26 14:00-16:00'],

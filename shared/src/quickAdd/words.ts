@@ -288,7 +288,7 @@ const spanOf = (m: RegExpExecArray) => ({ start: m.index, end: m.index + m[0].le
 
 const FRENCH_HABIT = (wd: string) =>
   word(
-    `(?<!(?:avant|pour|d['’]ici|tard|que|qu['’]au)\\s+)le\\s+(${wd})(?!\\s+(?:\\d|1er|prochain|suivant|dernier|d['’]apr[eè]s|en\\s+huit|qui\\s+vient))`,
+    `(?<!(?:avant|pour|d['’]ici|tard|que|qu['’]au)\\s+)le\\s+(${wd})(?!\\s+(?:\\d{1,2}(?![\\d:]|\\s*h)|1er|prochain|suivant|dernier|d['’]apr[eè]s|en\\s+huit|qui\\s+vient))`,
   );
 
 /** The weekdays from one to another, past Sunday if need be ("fri-mon": 5, 6, 0, 1). */
