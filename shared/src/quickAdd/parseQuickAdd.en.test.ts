@@ -267,6 +267,8 @@ const CORPUS: readonly [string, string, string][] = [
   ['tom and jerry friday', 'tom and jerry', 'task due 2026-11-27'],
   // A joining word the date leaves at an end goes with it; one typed there stays.
   ['buy milk and friday', 'buy milk', 'task due 2026-11-27'],
+  ['haircut 2 weeks from today', 'haircut', 'task due 2026-12-09'],
+  ['call 3 days from today at 5pm', 'call', 'event 2026-11-28 17:00-18:00'],
   // The weekdays said after a "next" one are of its week.
   ['team offsite next thursday and friday', 'team offsite', 'event 2026-12-03 allday & 2026-12-04'],
   // A holiday before a noun is a title word.

@@ -353,6 +353,9 @@ const FROM_HOUR_FR = /(?<![\p{L}\p{N}_'])de(?=\s+\d{1,2}\s*h(?:eures?)?(?![\p{L}
 /** The "jusqu'" of "du <day> jusqu'au <day>" (its apostrophe made straight). */
 const UNTIL_IN_RANGE_FR =
   /(?<=(?<![\p{L}])du\s+(?:\d|(?:lun|mar|mer|jeu|ven|sam|dim)\p{L}*)[^,;]*?)jusqu'(?=\s*(?:au|à|a)(?![\p{L}]))/giu;
+/** "from today" after an amount of time ("haircut 2 weeks from today"). */
+const FROM_TODAY_EN =
+  /(?<=(?<![\p{L}])(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:days?|weeks?|months?|years?)\s+)from\s+today(?![\p{L}])/giu;
 /** The comma after "dec 3" when a list of days of that month goes on ("dec 3, 10 and 17"). */
 const LIST_COMMA_EN = new RegExp(
   `(?<=(?<![\\p{L}])(?:${MONTH_NAMES.en.join('|')})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?),(?=\\s*\\d{1,2}(?:st|nd|rd|th)?\\s*(?:,|&|and(?![\\p{L}])))`,
@@ -392,6 +395,9 @@ export function readDates(
   // chrono/en makes "saturday 8pm to midnight" end on the coming midnight, then moves the start back a
   // week to stay before it: midnight after an evening hour is that night's 12 am.
   if (language === 'en') input = input.replace(TO_MIDNIGHT_EN, '12:00 am');
+  // chrono/en reads "2 weeks from now" but not "from today": the same for it (same length, the spaces
+  // before, where chrono takes them into its text: after, it left "ay" in the title).
+  if (language === 'en') input = input.replace(FROM_TODAY_EN, '  from now');
   // chrono/en reads "dec 3, 10 and 17" as December 3, 2010: a comma before a list's next day ends the date.
   if (language === 'en') input = input.replace(LIST_COMMA_EN, ';');
   const days = [
