@@ -259,81 +259,66 @@ const spansDays = ({ start, end }: ParsedResult) =>
   !!end && (end.get('day') !== start.get('day') || end.get('month') !== start.get('month'));
 
 /**
- * French days of the month said before the one that has the month: "les 3 et 10 décembre", "le 3, le 10
- * et le 17 décembre". chrono reads the last one only; each other is that day of the same month (a day
- * after the last one is not read: "le 30 et le 2 décembre" says nothing clear).
+ * Days of the month said beside the one that has the month, which chrono reads alone: in French before it
+ * ("les 3 et 10 décembre", "le 3, le 10 et le 17 décembre"), in English after it ("dec 3 and 10",
+ * "december 3rd, 10th and 17th at 9am"). Each is that day of the same month, in the list's order (French
+ * "le 30 et le 2 décembre" says nothing clear); an English one only when a date or the sentence's end
+ * follows it ("dec 3 and 10 eggs" says a number of eggs).
  */
 const DAY_BEFORE_FR =
   /(?<![\p{L}\p{N}])(?:les?\s+)?(\d{1,2})(?:er)?(?=\s*(?:,\s*(?:et\s+)?|\s+et\s+)(?:le\s+)?$)/iu;
-function frenchDaysSharingMonth(
-  text: string,
-  results: readonly ParsedResult[],
-  reference: ParsingReference,
-): ParsingResult[] {
-  const ref = ReferenceWithTimezone.fromInput(reference);
-  const out: ParsingResult[] = [];
-  for (const r of results) {
-    const { start } = r;
-    if (!start.isCertain('day') || !start.isCertain('month') || spansDays(r)) continue;
-    let last = start.get('day') ?? 0;
-    for (let end = r.index; ;) {
-      const m = DAY_BEFORE_FR.exec(text.slice(0, end));
-      const day = Number(m?.[1]);
-      if (
-        !m ||
-        day < 1 ||
-        day >= last ||
-        results.some((o) => o.index <= m.index && m.index < o.index + o.text.length)
-      )
-        break;
-      const components = new ParsingComponents(ref, {
-        year: start.get('year') ?? undefined,
-        month: start.get('month') ?? undefined,
-        day,
-      });
-      out.push(new ParsingResult(ref, m.index, m[0], components));
-      last = day;
-      end = m.index;
-    }
-  }
-  return out;
-}
-
-/**
- * English days of the month said after the one that has the month: "dec 3 and 10", "december 3rd, 10th
- * and 17th at 9am". chrono reads the first one only; each other is that day of the same month when a
- * date or the sentence's end follows it ("dec 3 and 10 eggs" says a number of eggs), and after the one
- * before it.
- */
 const DAY_AFTER_EN =
   /^(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?=\s*$|\s*[,&]|\s+(?:and|at|@|from|for|to|\d)(?![\p{L}]))/iu;
-function englishDaysSharingMonth(
+interface DayInList {
+  index: number;
+  words: string;
+  day: number;
+  /** Where the next one is looked for. */
+  from: number;
+}
+/** The day of the list next to `from`, in each language's direction. */
+const NEXT_DAY_IN_LIST: Record<Language, (text: string, from: number) => DayInList | null> = {
+  fr: (text, from) => {
+    const m = DAY_BEFORE_FR.exec(text.slice(0, from));
+    return m && { index: m.index, words: m[0], day: Number(m[1]), from: m.index };
+  },
+  en: (text, from) => {
+    const m = DAY_AFTER_EN.exec(text.slice(from));
+    if (!m) return null;
+    const index = from + m[0].search(/\d/u);
+    const end = from + m[0].length;
+    return { index, words: text.slice(index, end), day: Number(m[1]), from: end };
+  },
+};
+function daysSharingMonth(
+  language: Language,
   text: string,
   results: readonly ParsedResult[],
   reference: ParsingReference,
 ): ParsingResult[] {
   const ref = ReferenceWithTimezone.fromInput(reference);
+  const before = language === 'fr';
   const out: ParsingResult[] = [];
   for (const r of results) {
     const { start } = r;
     if (!start.isCertain('day') || !start.isCertain('month') || spansDays(r)) continue;
-    if (!/\d(?:st|nd|rd|th)?$/iu.test(r.text)) continue;
+    // English: right after the day ("dec 3 and 10"; not "3 dec and 10").
+    if (!before && !/\d(?:st|nd|rd|th)?$/iu.test(r.text)) continue;
     let last = start.get('day') ?? 0;
-    for (let at = r.index + r.text.length; ;) {
-      const m = DAY_AFTER_EN.exec(text.slice(at));
-      const day = Number(m?.[1]);
-      if (!m || day <= last || day > 31) break;
-      const index = at + m[0].search(/\d/u);
-      if (results.some((o) => o.index <= at + m[0].length - 1 && at < o.index + o.text.length))
+    for (let from = before ? r.index : r.index + r.text.length; ;) {
+      const next = NEXT_DAY_IN_LIST[language](text, from);
+      if (!next || !(before ? next.day >= 1 && next.day < last : next.day > last && next.day <= 31))
         break;
+      const end = next.index + next.words.length;
+      if (results.some((o) => o.index < end && next.index < o.index + o.text.length)) break;
       const components = new ParsingComponents(ref, {
         year: start.get('year') ?? undefined,
         month: start.get('month') ?? undefined,
-        day,
+        day: next.day,
       });
-      out.push(new ParsingResult(ref, index, text.slice(index, at + m[0].length), components));
-      last = day;
-      at += m[0].length;
+      out.push(new ParsingResult(ref, next.index, next.words, components));
+      last = next.day;
+      from = next.from;
     }
   }
   return out;
@@ -432,10 +417,7 @@ export function readDates(
       )
       .find((at) => at);
     if (!titleWord) {
-      const shared =
-        language === 'fr'
-          ? frenchDaysSharingMonth(text, results, reference)
-          : englishDaysSharingMonth(text, results, reference);
+      const shared = daysSharingMonth(language, text, results, reference);
       return [...results, ...days, ...shared].sort((a, b) => a.index - b.index);
     }
     input = mask(input, titleWord.start, titleWord.end);
