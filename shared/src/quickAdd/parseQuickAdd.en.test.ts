@@ -346,6 +346,11 @@ const CORPUS: readonly [string, string, string][] = [
   // Hours need no "for" either (not "in 2 hours", "2 hours from now": when).
   ['write essay 2 hours tomorrow', 'write essay', 'task due 2026-11-26 ~15to2Hour'],
   ['study 2-3 hours friday', 'study', 'task due 2026-11-27 ~moreThan2Hour'],
+  // "3h" and "2h30" too (chrono read "3h" as three hours from now), and "~" says an estimate.
+  ['prepare slides 3h by friday', 'prepare slides', 'task due 2026-11-27 ~moreThan2Hour'],
+  ['essay 2h30 friday', 'essay', 'task due 2026-11-27 ~moreThan2Hour'],
+  ['write blog post ~2h', 'write blog post', 'task ~15to2Hour'],
+  ['read ~ 45 min', 'read', 'task ~15to2Hour'],
   // A part of the day before a day or a time is a title word ("movie night", "game night").
   ['game night sat 7pm', 'game night', 'event 2026-11-28 19:00-20:00'],
   // ... and says the part of the day of an hour without am/pm: evening, or morning even from 1 to 7 o'clock.

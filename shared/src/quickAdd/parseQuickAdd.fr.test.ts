@@ -186,6 +186,11 @@ const CORPUS: readonly [string, string, string][] = [
   ['train de 6h demain', 'train', 'event 2026-11-26 06:00-07:00'],
   ['marche de 2h demain', 'marche', 'task due 2026-11-26 ~15to2Hour'],
   ['sieste de 20 min', 'sieste', 'task ~15to2Hour'],
+  [
+    'préparer les slides ~3h avant vendredi',
+    'préparer les slides',
+    'task due 2026-11-27 ~moreThan2Hour',
+  ],
   ['randonnée de 3 heures samedi', 'randonnée', 'task due 2026-11-28 ~moreThan2Hour'],
   ['cours de 2h à 4h', 'cours', 'event 2026-11-26 02:00-04:00'],
   // Une plage jusqu'à une heure, ou jusqu'à minuit.

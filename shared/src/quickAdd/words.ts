@@ -562,17 +562,23 @@ export const durationRule = perLanguage((language: Language): RegExp => {
   // Minutes need no marker ("read 30 min every day"), unless they say when ("in 30 min", "dans 30 min"):
   // a number of minutes is never a time of day. Nor do English hours ("write essay 2 hours tomorrow");
   // French "2 heures" may be a time of day ("vendredi 15 heures").
-  const relative = language === 'fr' ? "(?:dans|d['’]ici|en)" : '(?:in|within)';
-  const units = language === 'fr' ? 'min(?:ute)?s?' : 'min(?:ute)?s?|hours?|hrs?';
+  // English "3h" and "2h30" are lengths too ("prepare slides 3h by friday"; chrono read three hours from
+  // now), but not after "at".
+  const units =
+    language === 'fr'
+      ? 'min(?:ute)?s?'
+      : 'min(?:ute)?s?|hours?|hrs?|h(?:\\s*\\d{2}(?:\\s*m(?:ins?)?)?)?';
+  const notWhen = language === 'fr' ? "(?:dans|d['’]ici|en)" : '(?:in|within|at|@)';
   // "2-3 hours": the longer.
-  const alone = `(?<!${relative}\\s+)(?:\\d{1,2}\\s*[-–]\\s*)?${NUM}\\s*(?:${units})(?!\\s+(?:from|ago|later|before|after))`;
+  const alone = `(?<!${notWhen}\\s+)(?:\\d{1,2}\\s*[-–]\\s*)?${NUM}\\s*(?:${units})(?!\\s+(?:from|ago|later|before|after))`;
   // French "de" says a length before minutes or a few hours ("une marche de 2h", "sieste de 20 min"); before
   // a later hour, or as a range's start, it says when ("le cours de 8h", "de 2h à 4h").
   const lengthOf =
     language === 'fr'
       ? `|de\\s+(?:${NUM}\\s*min(?:utes?)?|(?:une\\s+heure|[1-4]\\s*h(?:eures?)?(?:\\s*\\d{2})?)(?!\\s*(?:à|a|et|-|jusqu)(?![\\p{L}])))`
       : '';
-  return word(`${marker}\\s+(?:${amount.join('|')})${lengthOf}|${alone}`);
+  // "~2h", "~ 45 min": an estimate, in either language.
+  return word(`(?:${marker}\\s+|~\\s*)(?:${amount.join('|')})${lengthOf}|${alone}`);
 });
 
 /** The minutes a duration match stands for. */
