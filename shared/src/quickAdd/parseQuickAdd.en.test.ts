@@ -351,6 +351,9 @@ const CORPUS: readonly [string, string, string][] = [
   ['essay 2h30 friday', 'essay', 'task due 2026-11-27 ~moreThan2Hour'],
   ['write blog post ~2h', 'write blog post', 'task ~15to2Hour'],
   ['read ~ 45 min', 'read', 'task ~15to2Hour'],
+  // A frequency in hours or minutes is not one we repeat at: the words stay (it was "medication every",
+  // an event eight hours from now).
+  ['medication every 8 hours', 'medication every 8 hours', 'task'],
   // A part of the day before a day or a time is a title word ("movie night", "game night").
   ['game night sat 7pm', 'game night', 'event 2026-11-28 19:00-20:00'],
   // ... and says the part of the day of an hour without am/pm: evening, or morning even from 1 to 7 o'clock.

@@ -186,6 +186,7 @@ const CORPUS: readonly [string, string, string][] = [
   ['train de 6h demain', 'train', 'event 2026-11-26 06:00-07:00'],
   ['marche de 2h demain', 'marche', 'task due 2026-11-26 ~15to2Hour'],
   ['sieste de 20 min', 'sieste', 'task ~15to2Hour'],
+  ['étirements toutes les 30 minutes', 'étirements toutes les 30 minutes', 'task'],
   [
     'préparer les slides ~3h avant vendredi',
     'préparer les slides',

@@ -338,6 +338,9 @@ const FROM_HOUR_FR = /(?<![\p{L}\p{N}_'])de(?=\s+\d{1,2}\s*h(?:eures?)?(?![\p{L}
 /** The "jusqu'" of "du <day> jusqu'au <day>" (its apostrophe made straight). */
 const UNTIL_IN_RANGE_FR =
   /(?<=(?<![\p{L}])du\s+(?:\d|(?:lun|mar|mer|jeu|ven|sam|dim)\p{L}*)[^,;]*?)jusqu'(?=\s*(?:au|à|a)(?![\p{L}]))/giu;
+/** The amount after "every" in "every 8 hours", "every 30 min". */
+const EVERY_HOURS_EN =
+  /(?<=(?<![\p{L}])every\s+)\d+\s*(?:hours?|hrs?|h|min(?:ute)?s?)(?![\p{L}])/giu;
 /** "from today" after an amount of time ("haircut 2 weeks from today"). */
 const FROM_TODAY_EN =
   /(?<=(?<![\p{L}])(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:days?|weeks?|months?|years?)\s+)from\s+today(?![\p{L}])/giu;
@@ -380,6 +383,10 @@ export function readDates(
   // chrono/en makes "saturday 8pm to midnight" end on the coming midnight, then moves the start back a
   // week to stay before it: midnight after an evening hour is that night's 12 am.
   if (language === 'en') input = input.replace(TO_MIDNIGHT_EN, '12:00 am');
+  // "every 8 hours" is a frequency we do not repeat at: title words, not eight hours from now.
+  if (language === 'en')
+    for (const m of input.matchAll(EVERY_HOURS_EN))
+      input = mask(input, m.index, m.index + m[0].length);
   // chrono/en reads "2 weeks from now" but not "from today": the same for it (same length, the spaces
   // before, where chrono takes them into its text: after, it left "ay" in the title).
   if (language === 'en') input = input.replace(FROM_TODAY_EN, '  from now');

@@ -568,7 +568,9 @@ export const durationRule = perLanguage((language: Language): RegExp => {
     language === 'fr'
       ? 'min(?:ute)?s?'
       : 'min(?:ute)?s?|hours?|hrs?|h(?:\\s*\\d{2}(?:\\s*m(?:ins?)?)?)?';
-  const notWhen = language === 'fr' ? "(?:dans|d['’]ici|en)" : '(?:in|within|at|@)';
+  // Nor after "every" ("medication every 8 hours" is a frequency we do not repeat at).
+  const notWhen =
+    language === 'fr' ? "(?:dans|d['’]ici|en|toutes\\s+les)" : '(?:in|within|at|@|every)';
   // "2-3 hours": the longer.
   const alone = `(?<!${notWhen}\\s+)(?:\\d{1,2}\\s*[-–]\\s*)?${NUM}\\s*(?:${units})(?!\\s+(?:from|ago|later|before|after))`;
   // French "de" says a length before minutes or a few hours ("une marche de 2h", "sieste de 20 min"); before
