@@ -285,7 +285,7 @@ const shortWeekdayEn = {
  */
 const hourRangeEn = {
   pattern: () =>
-    /(?<![\p{L}\p{N}_#$€£/.:,-])(?:(between)\s+)?(\d{1,2})(?::(\d{2}))?(?:\s*[-–]\s*|\s+(to|till|til|and)\s+)(\d{1,2}|noon|midnight)(?::(\d{2}))?(?:\s*([ap])\.?m\.?)?(?![\p{L}\p{N}_:])/iu,
+    /(?<![\p{L}\p{N}_#$€£/.:,-])(?:(between)\s+)?(\d{1,2})(?::(\d{2}))?(?:\s*[-–]\s*|\s+(to|till|til|and)\s+)(\d{1,2}|noon|midnight)(?::(\d{2}))?(?:\s*([ap])\.?(?:m\.?)?)?(?![\p{L}\p{N}_:])/iu,
   extract: (context: RangeContext, match: RegExpMatchArray) => {
     const [, between, h1, m1, word, h2, m2, meridiem] = match;
     if ((word?.toLowerCase() === 'and') !== (between !== undefined)) return null;

@@ -354,6 +354,11 @@ const CORPUS: readonly [string, string, string][] = [
   // A frequency in hours or minutes is not one we repeat at: the words stay (it was "medication every",
   // an event eight hours from now).
   ['medication every 8 hours', 'medication every 8 hours', 'task'],
+  // "w/" is "with" (chrono read "5 w" as five weeks), "@ 5" is "at 5", "7a" is 7am.
+  ['Meet @ 5 w/ Sam', 'Meet w/ Sam', 'event 2026-11-25 17:00-18:00'],
+  ['Gym 6-7a mon', 'Gym', 'event 2026-11-30 06:00-07:00'],
+  ['study 9-11p fri', 'study', 'event 2026-11-27 21:00-23:00'],
+  ['buy 6-7 apples', 'buy 6-7 apples', 'task'],
   // A part of the day before a day or a time is a title word ("movie night", "game night").
   ['game night sat 7pm', 'game night', 'event 2026-11-28 19:00-20:00'],
   // ... and says the part of the day of an hour without am/pm: evening, or morning even from 1 to 7 o'clock.

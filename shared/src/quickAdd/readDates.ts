@@ -338,6 +338,10 @@ const FROM_HOUR_FR = /(?<![\p{L}\p{N}_'])de(?=\s+\d{1,2}\s*h(?:eures?)?(?![\p{L}
 /** The "jusqu'" of "du <day> jusqu'au <day>" (its apostrophe made straight). */
 const UNTIL_IN_RANGE_FR =
   /(?<=(?<![\p{L}])du\s+(?:\d|(?:lun|mar|mer|jeu|ven|sam|dim)\p{L}*)[^,;]*?)jusqu'(?=\s*(?:au|à|a)(?![\p{L}]))/giu;
+/** "@" and a space before a number. */
+const AT_SIGN = /@ (?=\d)/gu;
+/** "w/", short for "with". */
+const WITH_EN = /(?<![\p{L}\p{N}])w\/(?![\p{L}\p{N}]*\/)/giu;
 /** The amount after "every" in "every 8 hours", "every 30 min". */
 const EVERY_HOURS_EN =
   /(?<=(?<![\p{L}])every\s+)\d+\s*(?:hours?|hrs?|h|min(?:ute)?s?)(?![\p{L}])/giu;
@@ -383,6 +387,9 @@ export function readDates(
   // chrono/en makes "saturday 8pm to midnight" end on the coming midnight, then moves the start back a
   // week to stay before it: midnight after an evening hour is that night's 12 am.
   if (language === 'en') input = input.replace(TO_MIDNIGHT_EN, '12:00 am');
+  // "w/" is "with" ("meet @ 5 w/ Sam": chrono read "5 w" as five weeks), and "@ 5" is "at 5", which
+  // chrono reads (not "@ 5"; "at5", same length as "@ 5", it does).
+  if (language === 'en') input = input.replace(WITH_EN, '  ').replace(AT_SIGN, 'at');
   // "every 8 hours" is a frequency we do not repeat at: title words, not eight hours from now.
   if (language === 'en')
     for (const m of input.matchAll(EVERY_HOURS_EN))
