@@ -277,6 +277,25 @@ const shortWeekdayEn = {
 };
 
 /**
+ * English "10:30a", "3p" (am/pm as one letter), which chrono does not read. Without minutes only after
+ * "at", before a day or at the end ("appt 3p tomorrow", "call mom 3p"; "5a bus" is not, nor "apt 5a").
+ */
+const shortMeridiemEn = {
+  pattern: () =>
+    /(?<![\p{L}\p{N}_#$€£/.:,-])(?<!(?:apt|apartment|unit|room|suite|flat|no\.?)\s*)(?:(at|@)\s*)?(\d{1,2})(?::(\d{2}))?([ap])\.?(?![\p{L}\p{N}_])/iu,
+  extract: (context: RangeContext, match: RegExpMatchArray) => {
+    const [, at, h, m, letter] = match;
+    const after = context.text.slice((match.index ?? 0) + match[0].length);
+    if (m === undefined && at === undefined && !DAY_AFTER.test(after)) return null;
+    const hour = Number(h);
+    const minute = Number(m ?? 0);
+    if (hour < 1 || hour > 12 || minute > 59) return null;
+    const pm = letter?.toLowerCase() === 'p';
+    return { hour: (hour % 12) + (pm ? 12 : 0), minute, meridiem: pm ? 1 : 0 };
+  },
+};
+
+/**
  * English hours from one to another, which chrono reads as noon of the day or not at all: "work 9-5
  * saturday", "bake sale 9-12 saturday", "open house 1 to 4 sunday", "study 9 till noon", "between 2 and
  * 4pm", "10-2pm", "study 9 till midnight" (21:00). Without am/pm and minutes, only before a day or at the end ("buy 2-3 apples" is not), and
@@ -301,7 +320,8 @@ const hourRangeEn = {
       const pm = meridiem.toLowerCase() === 'p';
       if (from > 12 || to > 12) return null;
       to = (to % 12) + (pm ? 12 : 0);
-      if (pm && (from % 12) + 12 < to) from = (from % 12) + 12;
+      if (pm && ((from % 12) + 12) * 60 + start.minute < to * 60 + end.minute)
+        from = (from % 12) + 12;
       start.hour = from;
       start.meridiem = from >= 12 ? 1 : 0;
       end.hour = to;
@@ -483,6 +503,7 @@ export function chronoFor(language: Language): Chrono {
       endOfParser('en'),
       partOfMonthParser('en'),
       shortWeekdayEn,
+      shortMeridiemEn,
       wordTimeEn,
       hourRangeEn,
       weekdayAndDayParser('en'),

@@ -359,6 +359,14 @@ const CORPUS: readonly [string, string, string][] = [
   ['Gym 6-7a mon', 'Gym', 'event 2026-11-30 06:00-07:00'],
   ['study 9-11p fri', 'study', 'event 2026-11-27 21:00-23:00'],
   ['buy 6-7 apples', 'buy 6-7 apples', 'task'],
+  ['coffee 10:30a', 'coffee', 'event 2026-11-26 10:30-11:30'],
+  ['appt 3p tomorrow', 'appt', 'event 2026-11-26 15:00-16:00'],
+  ['Zoom 3:00-3:30p', 'Zoom', 'event 2026-11-25 15:00-15:30'],
+  ['apt 5a', 'apt 5a', 'task'],
+  // An ISO date ("2026" was a title word), and an hour said roughly.
+  ['exam 2026-12-05 9am', 'exam', 'event 2026-12-05 09:00-10:00'],
+  ['meeting at 3ish', 'meeting', 'event 2026-11-25 15:00-16:00'],
+  ['lunch 12:30ish tomorrow', 'lunch', 'event 2026-11-26 12:30-13:30'],
   // A part of the day before a day or a time is a title word ("movie night", "game night").
   ['game night sat 7pm', 'game night', 'event 2026-11-28 19:00-20:00'],
   // ... and says the part of the day of an hour without am/pm: evening, or morning even from 1 to 7 o'clock.

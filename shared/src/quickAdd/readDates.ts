@@ -143,7 +143,7 @@ export function frenchMonthsAfter(
  */
 const BARE_NUMBER: Record<Language, RegExp> = {
   fr: /(?<!(?:à|a|vers|de|dès)\s+)(?<![\p{L}\p{N}:.,/])(?<![–-]\s*)\d{1,2}(?![\p{N}:.,/]|\s*[–-]\s*\d|\s*(?:h|heures?)(?!\p{L}))/giu,
-  en: /(?<!(?:at|around|from|until|till|to|by|before|after|past)\s+)(?<![\p{L}\p{N}:.,/@])(?:(?<![–-]\s*)|(?<=\d\s*[–-]\s*)(?=1[3-9]|2\d))\d{1,2}(?![\p{N}:.,/]|\s*[–-]\s*\d|\s*(?:[ap]\.?m\b|o['’]clock|h\b)|\s+(?:past|after|to|till)\s+(?:\d|noon|midnight))/giu,
+  en: /(?<!(?:at|around|from|until|till|to|by|before|after|past)\s+)(?<![\p{L}\p{N}:.,/@])(?:(?<![–-]\s*)|(?<=\d\s*[–-]\s*)(?=1[3-9]|2\d))\d{1,2}(?![\p{N}:.,/]|\s*[–-]\s*\d|\s*(?:[ap]\.?(?:m\.?)?(?![\p{L}])|o['’]clock|h\b)|\s+(?:past|after|to|till)\s+(?:\d|noon|midnight))/giu,
 };
 
 /** A month's name just before a number or just after it: the number is a day of the month ("dec 10", "10 décembre"). */
@@ -171,7 +171,7 @@ function plainNumberIn(
   r: ParsedResult,
 ): { start: number; end: number } | null {
   // A number of three digits or more that is not a time ("Room 101", "Call 911", "Read 1984").
-  const long = /^\d{3,}(?![\d:h.]|\s*[ap]\.?m)/iu.exec(r.text);
+  const long = /^\d{3,}(?![\d:h.]|\s*[ap]\.?m|-\d{1,2}-\d{1,2})/iu.exec(r.text);
   if (long) return { start: r.index, end: r.index + long[0].length };
   if (!r.start.isCertain('hour')) return null;
   const month = MONTH_BESIDE[language];
@@ -338,6 +338,8 @@ const FROM_HOUR_FR = /(?<![\p{L}\p{N}_'])de(?=\s+\d{1,2}\s*h(?:eures?)?(?![\p{L}
 /** The "jusqu'" of "du <day> jusqu'au <day>" (its apostrophe made straight). */
 const UNTIL_IN_RANGE_FR =
   /(?<=(?<![\p{L}])du\s+(?:\d|(?:lun|mar|mer|jeu|ven|sam|dim)\p{L}*)[^,;]*?)jusqu'(?=\s*(?:au|à|a)(?![\p{L}]))/giu;
+/** The "ish" after an hour ("7ish", "7:30ish", "7pmish"). */
+const ISH = /(?<=\d|\d[ap]m)ish(?![\p{L}])/giu;
 /** "@" and a space before a number. */
 const AT_SIGN = /@ (?=\d)/gu;
 /** "w/", short for "with". */
@@ -387,6 +389,8 @@ export function readDates(
   // chrono/en makes "saturday 8pm to midnight" end on the coming midnight, then moves the start back a
   // week to stay before it: midnight after an evening hour is that night's 12 am.
   if (language === 'en') input = input.replace(TO_MIDNIGHT_EN, '12:00 am');
+  // "7ish" is about 7: chrono reads the 7 without the "ish" (taken back with its result below).
+  if (language === 'en') input = input.replace(ISH, '   ');
   // "w/" is "with" ("meet @ 5 w/ Sam": chrono read "5 w" as five weeks), and "@ 5" is "at 5", which
   // chrono reads (not "@ 5"; "at5", same length as "@ 5", it does).
   if (language === 'en') input = input.replace(WITH_EN, '  ').replace(AT_SIGN, 'at');
@@ -423,6 +427,14 @@ export function readDates(
     for (const r of results) {
       const after = joiner.exec(r.text);
       if (after && r instanceof ParsingResult) r.text = r.text.slice(0, after.index);
+      // "at 3ish": the "ish" chrono did not see goes with its time.
+      const end = r.index + r.text.length;
+      if (
+        language === 'en' &&
+        r instanceof ParsingResult &&
+        /^ish(?![\p{L}])/iu.test(text.slice(end))
+      )
+        r.text = text.slice(r.index, end + 3);
     }
     const titleWord = results
       .map(
