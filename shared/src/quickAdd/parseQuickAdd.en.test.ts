@@ -354,6 +354,11 @@ const CORPUS: readonly [string, string, string][] = [
   // A frequency in hours or minutes is not one we repeat at: the words stay (it was "medication every",
   // an event eight hours from now).
   ['medication every 8 hours', 'medication every 8 hours', 'task'],
+  // How often is not when ("a day" was tomorrow), and a time before now is not one to plan at ("a day
+  // before exam" was due yesterday).
+  ['vitamins twice a day', 'vitamins twice a day', 'task'],
+  ['take 2 a day', 'take 2 a day', 'task'],
+  ['review notes a day before exam', 'review notes a day before exam', 'task'],
   // "w/" is "with" (chrono read "5 w" as five weeks), "@ 5" is "at 5", "7a" is 7am.
   ['Meet @ 5 w/ Sam', 'Meet w/ Sam', 'event 2026-11-25 17:00-18:00'],
   ['Gym 6-7a mon', 'Gym', 'event 2026-11-30 06:00-07:00'],

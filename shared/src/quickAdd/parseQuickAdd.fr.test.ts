@@ -398,6 +398,7 @@ const CORPUS: readonly [string, string, string][] = [
   ['séminaire jeudi et vendredi prochain', 'séminaire', 'event 2026-12-03 allday & 2026-12-04'],
   ['séminaire jeudi prochain et vendredi', 'séminaire', 'event 2026-12-03 allday & 2026-12-04'],
   ['cadeaux pour noël maman', 'cadeaux pour noël maman', 'task'],
+  ['fête la veille de noël', 'fête', 'task due 2026-12-24'],
   ['labo les 3 et 10 décembre 9h-11h', 'labo', 'event 2026-12-03 09:00-11:00 & 2026-12-10 09:00'],
   [
     'dentiste le 3 et le 10 décembre à 9h',

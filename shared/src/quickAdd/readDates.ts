@@ -338,6 +338,12 @@ const FROM_HOUR_FR = /(?<![\p{L}\p{N}_'])de(?=\s+\d{1,2}\s*h(?:eures?)?(?![\p{L}
 /** The "jusqu'" of "du <day> jusqu'au <day>" (its apostrophe made straight). */
 const UNTIL_IN_RANGE_FR =
   /(?<=(?<![\p{L}])du\s+(?:\d|(?:lun|mar|mer|jeu|ven|sam|dim)\p{L}*)[^,;]*?)jusqu'(?=\s*(?:au|à|a)(?![\p{L}]))/giu;
+/** "a day" after how many times ("twice a day", "3 times a week", "take 2 a day"). */
+const HOW_OFTEN_EN =
+  /(?<=(?<![\p{L}])(?:once|twice|thrice|times|\d+x?)\s+)(?:a|per)\s+(?:day|week|month|year)(?![\p{L}])/giu;
+/** An amount of time before now, chrono's reading of "a day before", "2 weeks ago". */
+const AMOUNT_BEFORE =
+  /^(?:an?|one|a\s+few|several|\d+)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\s+(?:before|ago|earlier)$/iu;
 /** The "ish" after an hour ("7ish", "7:30ish", "7pmish"). */
 const ISH = /(?<=\d|\d[ap]m)ish(?![\p{L}])/giu;
 /** "@" and a space before a number. */
@@ -389,6 +395,10 @@ export function readDates(
   // chrono/en makes "saturday 8pm to midnight" end on the coming midnight, then moves the start back a
   // week to stay before it: midnight after an evening hour is that night's 12 am.
   if (language === 'en') input = input.replace(TO_MIDNIGHT_EN, '12:00 am');
+  // "twice a day", "take 2 a day": how often, not tomorrow (chrono reads "a day" as one day from now).
+  if (language === 'en')
+    for (const m of input.matchAll(HOW_OFTEN_EN))
+      input = mask(input, m.index, m.index + m[0].length);
   // "7ish" is about 7: chrono reads the 7 without the "ish" (taken back with its result below).
   if (language === 'en') input = input.replace(ISH, '   ');
   // "w/" is "with" ("meet @ 5 w/ Sam": chrono read "5 w" as five weeks), and "@ 5" is "at 5", which
@@ -419,6 +429,8 @@ export function readDates(
           // "half day friday": a kind of day, not twelve hours from now; "by the end of the day tomorrow":
           // the day of a deadline word, not today.
           !/^(?:half\s+(?:a\s+)?|the\s+)day$/iu.test(r.text.trim()) &&
+          // "review notes a day before exam", "2 weeks ago": a time before now is not one to plan at.
+          !AMOUNT_BEFORE.test(r.text.trim()) &&
           !isEndOfAsNoun(language, input, r),
       );
     // chrono/fr takes the "et" after an hour into its text ("8h et 20h", "8h et sport"), and chrono the

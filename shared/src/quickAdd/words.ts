@@ -630,7 +630,7 @@ export const untilRule = perLanguage((language: Language): RegExp => {
 export const connector = perLanguage((language: Language): RegExp => {
   const source =
     language === 'fr'
-      ? "(?:le|à|a|au|dès|vers|ce|cette|de|du|à\\s+partir\\s+(?:du|de|d['’])|à\\s+compter\\s+du)"
+      ? "(?:le|la|à|a|au|dès|vers|ce|cette|de|du|à\\s+partir\\s+(?:du|de|d['’])|à\\s+compter\\s+du)"
       : '(?:(?:on\\s+)?(?:at|@|on|the|this|around|from|for)|(?:starting|beginning)(?:\\s+(?:on|from))?|first\\s+thing(?:\\s+(?:on|in\\s+the\\s+morning))?)';
   return new RegExp(`${B}${source}\\s*$`, 'iu');
 });
