@@ -610,7 +610,6 @@ const timeAlone = (r: ParsedResult) => saysTime(r) && !saysDay(r) && !r.end;
 const isOneDay = (r: ParsedResult) =>
   (r.start.isCertain('day') || r.start.isCertain('weekday')) && !saysTime(r) && !r.end;
 
-/** The times of day said beside `timed` with "and" or commas, in the sentence's order (before and after it). */
 /**
  * The results of a kind (`alike`) said beside `said` with "and" or commas, in the sentence's order
  * (before and after it).

@@ -369,6 +369,57 @@ const TO_MIDNIGHT_EN =
 const SHORT_WEEKDAY_DOT_FR = /(?<![\p{L}\p{N}_])(?:lun|mar|mer|jeu|ven|sam|dim)\.(?=\s|$)/giu;
 
 /**
+ * What the input is made into before chrono reads it, in order: words it misreads hidden or rewritten as
+ * words it reads. Each rewrite keeps the length, so every index read on the input is one in the text
+ * (and the title is cut from the text as typed).
+ */
+interface Rewrite {
+  pattern: RegExp;
+  as: (words: string) => string;
+}
+const hidden = (words: string) => MASK.repeat(words.length);
+const REWRITES: Record<Language | 'both', readonly Rewrite[]> = {
+  both: [
+    // A typographic apostrophe (phones type it: "aujourd’hui", "jusqu’à") is chrono's straight one.
+    { pattern: /’/gu, as: () => "'" },
+    { pattern: FRACTION, as: hidden },
+  ],
+  fr: [
+    // chrono/fr reads "mer" but not "mer." ("rdv mer. prochain 8h45" was today): the dot becomes a space.
+    { pattern: SHORT_WEEKDAY_DOT_FR, as: (w) => `${w.slice(0, -1)} ` },
+    // "la mer", "en mer", "fruits de mer": the sea, not chrono/fr's Wednesday.
+    { pattern: SEA_FR, as: hidden },
+    // chrono/fr reads "de 14h" as fourteen hours from now ("dans", "de" and "pour" alike): before an hour,
+    // "de" says when it starts ("le cours de 8h", "de 14h à 16h"), so chrono does not see it (the span
+    // takes it back as a connector). A duration said with "de" is already out ("une marche de 2h").
+    { pattern: FROM_HOUR_FR, as: () => '  ' },
+    // "du 20 décembre jusqu'au 3 janvier": chrono/fr joins a range with "au" and "à", not "jusqu'au".
+    { pattern: UNTIL_IN_RANGE_FR, as: () => '      ' },
+  ],
+  en: [
+    // chrono/en makes "saturday 8pm to midnight" end on the coming midnight, then moves the start back a
+    // week to stay before it: midnight after an evening hour is that night's 12 am.
+    { pattern: TO_MIDNIGHT_EN, as: () => '12:00 am' },
+    // "twice a day", "take 2 a day": how often, not tomorrow (chrono reads "a day" as one day from now).
+    { pattern: HOW_OFTEN_EN, as: hidden },
+    // "7ish" is about 7: chrono reads the 7 without the "ish" (taken back with its result, readDates).
+    { pattern: ISH, as: () => '   ' },
+    // "w/" is "with" ("meet @ 5 w/ Sam": chrono read "5 w" as five weeks), and "@ 5" is "at 5", which
+    // chrono reads (not "@ 5"; "at5", as long as "@ 5", it does).
+    { pattern: WITH_EN, as: () => '  ' },
+    { pattern: AT_SIGN, as: () => 'at' },
+    // "every 8 hours" is a frequency we do not repeat at: title words, not eight hours from now.
+    { pattern: EVERY_HOURS_EN, as: hidden },
+    // chrono/en reads "2 weeks from now" but not "from today": the same for it (the spaces before, where
+    // chrono takes them into its text: after, it left "ay" in the title).
+    { pattern: FROM_TODAY_EN, as: () => '  from now' },
+    // chrono/en reads "dec 3, 10 and 17" as December 3, 2010: a comma before a list's next day ends the
+    // date.
+    { pattern: LIST_COMMA_EN, as: () => ';' },
+  ],
+};
+
+/**
  * chrono's dates in the text, without plain numbers: a number that is not said as a time is a title word,
  * never an hour or a year on its own (plainNumberIn).
  */
@@ -377,42 +428,9 @@ export function readDates(
   text: string,
   reference: ParsingReference,
 ): ParsedResult[] {
-  // A typographic apostrophe (phones type it: "aujourd’hui", "jusqu’à") is chrono's straight one; same
-  // length, so every index read on the input is one in the text.
-  let input = text.replaceAll('’', "'");
-  for (const f of text.matchAll(FRACTION)) input = mask(input, f.index, f.index + f[0].length);
-  // chrono/fr reads "mer" but not "mer." ("rdv mer. prochain 8h45" was today): the dot becomes a space.
-  if (language === 'fr') input = input.replace(SHORT_WEEKDAY_DOT_FR, (m) => `${m.slice(0, -1)} `);
-  // "la mer", "en mer", "fruits de mer": the sea, not chrono/fr's Wednesday.
-  if (language === 'fr')
-    for (const m of input.matchAll(SEA_FR)) input = mask(input, m.index, m.index + 3);
-  // chrono/fr reads "de 14h" as fourteen hours from now ("dans", "de" and "pour" alike): before an hour,
-  // "de" says when it starts ("le cours de 8h", "de 14h à 16h"), so chrono does not see it (the span takes
-  // it back as a connector). A duration said with "de" is already out ("une marche de 2h").
-  if (language === 'fr') input = input.replace(FROM_HOUR_FR, '  ');
-  // "du 20 décembre jusqu'au 3 janvier": chrono/fr joins a range with "au" and "à", not "jusqu'au".
-  if (language === 'fr') input = input.replace(UNTIL_IN_RANGE_FR, '      ');
-  // chrono/en makes "saturday 8pm to midnight" end on the coming midnight, then moves the start back a
-  // week to stay before it: midnight after an evening hour is that night's 12 am.
-  if (language === 'en') input = input.replace(TO_MIDNIGHT_EN, '12:00 am');
-  // "twice a day", "take 2 a day": how often, not tomorrow (chrono reads "a day" as one day from now).
-  if (language === 'en')
-    for (const m of input.matchAll(HOW_OFTEN_EN))
-      input = mask(input, m.index, m.index + m[0].length);
-  // "7ish" is about 7: chrono reads the 7 without the "ish" (taken back with its result below).
-  if (language === 'en') input = input.replace(ISH, '   ');
-  // "w/" is "with" ("meet @ 5 w/ Sam": chrono read "5 w" as five weeks), and "@ 5" is "at 5", which
-  // chrono reads (not "@ 5"; "at5", same length as "@ 5", it does).
-  if (language === 'en') input = input.replace(WITH_EN, '  ').replace(AT_SIGN, 'at');
-  // "every 8 hours" is a frequency we do not repeat at: title words, not eight hours from now.
-  if (language === 'en')
-    for (const m of input.matchAll(EVERY_HOURS_EN))
-      input = mask(input, m.index, m.index + m[0].length);
-  // chrono/en reads "2 weeks from now" but not "from today": the same for it (same length, the spaces
-  // before, where chrono takes them into its text: after, it left "ay" in the title).
-  if (language === 'en') input = input.replace(FROM_TODAY_EN, '  from now');
-  // chrono/en reads "dec 3, 10 and 17" as December 3, 2010: a comma before a list's next day ends the date.
-  if (language === 'en') input = input.replace(LIST_COMMA_EN, ';');
+  let input = text;
+  for (const { pattern, as } of [...REWRITES.both, ...REWRITES[language]])
+    input = input.replace(pattern, as);
   const days = [
     ...daysOfMonth(language, input, reference),
     ...(language === 'fr' ? slashDatesFr(input, reference) : []),

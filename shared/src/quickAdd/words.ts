@@ -251,26 +251,19 @@ export function weekdaysSaid(
   const list = word(`(?:on\\s+|le\\s+)?${wd}(?:${and}${wd})+`).exec(text);
   const listed = list ? weekdaysIn(list[0], language) : [];
   if (list && listed.length > 1) said.push({ ...spanOf(list), days: listed });
-  // French weekdays written short in a list ("lun, mer 18h", "lun et jeu"; not after "la": "la mer").
+  // Weekdays written short: in a French list ("lun, mer 18h", "lun et jeu"; not after "la": "la mer"),
+  // or between slashes ("m/w/f"). Two days at least, each one read.
+  const shortened = (m: RegExpExecArray | null, names: (words: string) => string[]) => {
+    if (!m) return;
+    const days = [
+      ...new Set(names(m[0]).map((w) => weekdayOf(w, language) ?? slashedDay(w, language) ?? -1)),
+    ];
+    if (days.length > 1 && !days.includes(-1)) said.push({ ...spanOf(m), days });
+  };
   SHORT_LIST_FR.lastIndex = 0;
-  const short = language === 'fr' ? SHORT_LIST_FR.exec(text) : null;
-  if (short) {
-    const days = [
-      ...new Set(
-        [...short[0].matchAll(SHORT_DAY_FR)].map(
-          (m) => weekdayOf(m[0], language) ?? slashedDay(m[0], language) ?? -1,
-        ),
-      ),
-    ];
-    if (days.length > 1 && !days.includes(-1)) said.push({ ...spanOf(short), days });
-  }
-  const slashed = slashedDays(text, language);
-  if (slashed) {
-    const days = [
-      ...new Set(slashed[0].split('/').map((w) => slashedDay(w.trim(), language) ?? -1)),
-    ];
-    if (days.length > 1 && !days.includes(-1)) said.push({ ...spanOf(slashed), days });
-  }
+  if (language === 'fr')
+    shortened(SHORT_LIST_FR.exec(text), (w) => [...w.matchAll(SHORT_DAY_FR)].map((d) => d[0]));
+  shortened(slashedDays(text, language), (w) => w.split('/').map((d) => d.trim()));
   const earliest = said.sort((a, b) => a.start - b.start)[0];
   if (earliest) return earliest;
   const habit = language === 'fr' ? FRENCH_HABIT(wd).exec(text) : null;
