@@ -37,6 +37,10 @@ const CORPUS: readonly [string, string, string][] = [
   ['meeting 12 tomorrow', 'meeting 12', 'task due 2026-11-26'],
   ['lunch at 12 tomorrow', 'lunch', 'event 2026-11-26 12:00-13:00'],
   ['gym friday 9-11am', 'gym', 'event 2026-11-27 09:00-11:00'],
+  // Bare hours before a repeat, as before a day: our own words after them count as the end.
+  ['lunch break 12-1 every day', 'lunch break', 'event 2026-11-25 12:00-13:00 daily'],
+  ['gym 6-7 every monday', 'gym', 'event 2026-11-30 18:00-19:00 weekly'],
+  ['work 9-5 every weekday', 'work', 'event 2026-11-26 09:00-17:00 weekdays'],
   // A day of the month without its month: an ordinal, or a plain number after a deadline word. The next
   // such day (the 25th is today; the 12th has passed this month).
   ['dentist on the 12th at 9am', 'dentist', 'event 2026-12-12 09:00-10:00'],
