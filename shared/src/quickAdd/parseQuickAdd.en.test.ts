@@ -41,6 +41,12 @@ const CORPUS: readonly [string, string, string][] = [
   ['lunch break 12-1 every day', 'lunch break', 'event 2026-11-25 12:00-13:00 daily'],
   ['gym 6-7 every monday', 'gym', 'event 2026-11-30 18:00-19:00 weekly'],
   ['work 9-5 every weekday', 'work', 'event 2026-11-26 09:00-17:00 weekdays'],
+  // "around" an hour is "at" it; before a count it is a word.
+  ['dinner friday around 7', 'dinner', 'event 2026-11-27 19:00-20:00'],
+  ['dinner around 7ish friday', 'dinner', 'event 2026-11-27 19:00-20:00'],
+  ['call mum tomorrow around 6pm', 'call mum', 'event 2026-11-26 18:00-19:00'],
+  ['stretch around 8 every day', 'stretch', 'event 2026-11-26 08:00-09:00 daily'],
+  ['walk around 3 parks tomorrow', 'walk around 3 parks', 'task due 2026-11-26'],
   // A day of the month without its month: an ordinal, or a plain number after a deadline word. The next
   // such day (the 25th is today; the 12th has passed this month).
   ['dentist on the 12th at 9am', 'dentist', 'event 2026-12-12 09:00-10:00'],

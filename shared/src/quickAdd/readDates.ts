@@ -348,6 +348,13 @@ const AMOUNT_BEFORE =
 const ISH = /(?<=\d|\d[ap]m)ish(?![\p{L}])/giu;
 /** "@" and a space before a number. */
 const AT_SIGN = /@ (?=\d)/gu;
+/**
+ * "around" before an hour that ends the sentence or comes before a day ("dinner friday around 7", "call mum
+ * tomorrow around 6pm", "dinner around 7ish friday"; our own words, masked by then, count as the end:
+ * "stretch around 8 every day"); not before a count ("walk around 3 parks").
+ */
+const AROUND_EN =
+  /(?<![\p{L}])around(?=\s+\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?|ish)?(?:[\s_]*$|\s*[,;.!?]|\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|today|tomorrow|tonight|next|this|every|each)))/giu;
 /** "w/", short for "with". */
 const WITH_EN = /(?<![\p{L}\p{N}])w\/(?![\p{L}\p{N}]*\/)/giu;
 /** The amount after "every" in "every 8 hours", "every 30 min". */
@@ -408,6 +415,8 @@ const REWRITES: Record<Language | 'both', readonly Rewrite[]> = {
     // chrono reads (not "@ 5"; "at5", as long as "@ 5", it does).
     { pattern: WITH_EN, as: () => '  ' },
     { pattern: AT_SIGN, as: () => 'at' },
+    // chrono reads "at 7" (19:00 for a bare hour, as we do), not "around 7": the same length, its span whole.
+    { pattern: AROUND_EN, as: (w) => `at${' '.repeat(w.length - 2)}` },
     // "every 8 hours" is a frequency we do not repeat at: title words, not eight hours from now.
     { pattern: EVERY_HOURS_EN, as: hidden },
     // chrono/en reads "2 weeks from now" but not "from today": the same for it (the spaces before, where
