@@ -254,12 +254,15 @@ const wordTimeEn = {
 };
 
 /**
- * After a range of bare hours: the end, a punctuation mark or a word of a day ("work 9-5 saturday"). Our own
- * words, read and masked before chrono (a repeat, a priority: `mask` in readDates.ts), count as the end:
- * "lunch break 12-1 every day" is a daily lunch from noon, as "lunch break 12-1" is one today.
+ * What may follow English hours said bare ("work 9-5 saturday", "dinner friday around 7"): the end, a
+ * punctuation mark or a word of a day. Our own words, read and masked before chrono (a repeat, a priority:
+ * `mask` in readDates.ts), count as the end: "lunch break 12-1 every day" is a daily lunch from noon, as
+ * "lunch break 12-1" is one today. A regular expression's source, for the range here and "around" in
+ * readDates.ts.
  */
-const DAY_AFTER =
-  /^(?:[\s_]*$|\s*[,;.!?)]|\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|today|tomorrow|tonight|next|this|every|each)\p{L}*)/iu;
+export const AFTER_BARE_HOURS_EN =
+  '(?:[\\s_]*$|\\s*[,;.!?)]|\\s+(?:on\\s+)?(?:mon|tue|wed|thu|fri|sat|sun|today|tomorrow|tonight|next|this|every|each)\\p{L}*)';
+const DAY_AFTER = new RegExp(`^${AFTER_BARE_HOURS_EN}`, 'iu');
 
 /**
  * English "tues" and "weds", which chrono does not know ("midterm next tues 9am" was tomorrow at 9:00): the

@@ -6,7 +6,13 @@ import { ParsingComponents, ParsingResult, ReferenceWithTimezone } from 'chrono-
 import type { ParsedResult, ParsingReference } from 'chrono-node/en';
 import { DAY_MS, epochDayOf, nextDayOfMonth } from '../domain/zonedTime';
 import type { Language } from '../model/constants';
-import { chronoFor, isEndOfAsNoun, upcomingDay, yearSaid } from './chronoReaders';
+import {
+  AFTER_BARE_HOURS_EN,
+  chronoFor,
+  isEndOfAsNoun,
+  upcomingDay,
+  yearSaid,
+} from './chronoReaders';
 import { MONTH_NAMES, deadlineMarker } from './words';
 
 /** Hides words from the readers after it; every index in the sentence stays the same. */
@@ -349,12 +355,14 @@ const ISH = /(?<=\d|\d[ap]m)ish(?![\p{L}])/giu;
 /** "@" and a space before a number. */
 const AT_SIGN = /@ (?=\d)/gu;
 /**
- * "around" before an hour that ends the sentence or comes before a day ("dinner friday around 7", "call mum
- * tomorrow around 6pm", "dinner around 7ish friday"; our own words, masked by then, count as the end:
- * "stretch around 8 every day"); not before a count ("walk around 3 parks").
+ * "around" before an hour followed by what may follow bare hours (AFTER_BARE_HOURS_EN: "dinner friday around
+ * 7", "call mum tomorrow around 6pm", "dinner around 7ish friday", "stretch around 8 every day"); not before
+ * a count ("walk around 3 parks").
  */
-const AROUND_EN =
-  /(?<![\p{L}])around(?=\s+\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?|ish)?(?:[\s_]*$|\s*[,;.!?]|\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|today|tomorrow|tonight|next|this|every|each)))/giu;
+const AROUND_EN = new RegExp(
+  `(?<![\\p{L}])around(?=\\s+\\d{1,2}(?::\\d{2})?(?:\\s*[ap]\\.?m\\.?|ish)?${AFTER_BARE_HOURS_EN})`,
+  'giu',
+);
 /** "w/", short for "with". */
 const WITH_EN = /(?<![\p{L}\p{N}])w\/(?![\p{L}\p{N}]*\/)/giu;
 /** The amount after "every" in "every 8 hours", "every 30 min". */
