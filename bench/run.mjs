@@ -1,14 +1,14 @@
 // `npm run bench`: the performance bench of the composed suite on its production builds (npm run build first).
 // Usage: npm run bench [-- --runs 5] [--skip lighthouse,pages,benches] [--form-factor mobile|desktop|both]
 //        [--label NAME] (writes bench/results/NAME.json; the markdown compares with --before NAME)
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { startSuite, SHELL_URL } from './lib/suite.mjs';
-import { measurePages, CHROMIUM_PATH } from './lib/pages.mjs';
+import { chromiumVersion } from '../scripts/lib/chromium.mjs';
+import { measurePages } from './lib/pages.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { runSubBenches } from './lib/subBenches.mjs';
 import { markdown } from './lib/report.mjs';
@@ -34,7 +34,7 @@ const result = {
   date: new Date().toISOString(),
   node: process.version,
   cpus: os.cpus().length,
-  chromium: execFileSync(CHROMIUM_PATH, ['--version']).toString().trim(),
+  chromium: chromiumVersion(),
   lighthouseVersion: require('lighthouse/package.json').version,
   runs,
   loadAverageStart: loadAverage(),

@@ -61,6 +61,24 @@ function recordScripts(page) {
   };
 }
 
+/** Opens /dashboard; resolves with the ms from navigation to calendar + tasks rendered (watchDashboard). */
+export async function loadDashboard(page, shellUrl) {
+  await page.goto(`${shellUrl}/dashboard`);
+  await page.waitForFunction(() => window.__benchRendered !== undefined, null, { timeout: 30_000 });
+  return page.evaluate(() => window.__benchRendered);
+}
+
+/**
+ * Until the service worker controls the page: the page registers it once its start has gone quiet
+ * (startQuiet.ts), and the worker takes the page once its install has cached every remote.
+ */
+export async function untilWorkerControls(page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: 60_000,
+  });
+  await settle(page);
+}
+
 async function settle(page, ms = 1500) {
   await page.waitForLoadState('networkidle').catch(() => {});
   await page.waitForTimeout(ms);
@@ -149,46 +167,31 @@ async function dashboardRound(browser, shellUrl, warm, serviceWorkers, measureJs
     await page.setExtraHTTPHeaders(GZIP_ONLY);
     await cdp.send('Network.clearBrowserCache');
     const stop = recordScripts(page);
-    await page.goto(`${shellUrl}/dashboard`);
-    await page.waitForFunction(() => window.__benchRendered !== undefined, null, {
-      timeout: 30_000,
-    });
+    await loadDashboard(page, shellUrl);
     await settle(page);
     dashboard = await stop();
     await page.setExtraHTTPHeaders({});
   }
   // The warm reloads start from a cache filled by the browser's own requests.
   await cdp.send('Network.clearBrowserCache');
-  await page.goto(`${shellUrl}/dashboard`);
-  await page.waitForFunction(() => window.__benchRendered !== undefined, null, { timeout: 30_000 });
+  await loadDashboard(page, shellUrl);
   await settle(page);
   if (serviceWorkers === 'allow') {
-    // The page registers the worker once its start has gone quiet (startQuiet.ts), and the worker takes
-    // the page once its install has cached every remote: the timed reloads are all served by it.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-      timeout: 60_000,
-    });
-    await settle(page);
+    // The timed reloads are all served by the worker.
+    await untilWorkerControls(page);
     // One load served by the worker before the timed ones, as the run without it has one load of its own
     // before them: a reload in the same browser reuses the renderer's memory cache, which Chromium does
     // not share between a page the worker did not control and one it does. Without this load, each round
     // compared a reload from that memory cache with the worker's first load from its caches (3 Dec 2026:
     // ratio 1.39 against 1.02 for the reloads after it; docs/offline.md). A person's next visit in a new
     // browser has neither: bench/trace/return-visit.mjs measures that one.
-    await page.goto(`${shellUrl}/dashboard`);
-    await page.waitForFunction(() => window.__benchRendered !== undefined, null, {
-      timeout: 30_000,
-    });
+    await loadDashboard(page, shellUrl);
     await settle(page);
   }
   const times = [];
   const heaps = [];
   for (let i = 0; i < warm; i++) {
-    await page.goto(`${shellUrl}/dashboard`);
-    await page.waitForFunction(() => window.__benchRendered !== undefined, null, {
-      timeout: 30_000,
-    });
-    times.push(await page.evaluate(() => window.__benchRendered));
+    times.push(await loadDashboard(page, shellUrl));
     await settle(page, 2000);
     heaps.push(await heapMB(cdp));
   }
@@ -197,11 +200,7 @@ async function dashboardRound(browser, shellUrl, warm, serviceWorkers, measureJs
   if (serviceWorkers === 'allow') {
     await context.setOffline(true);
     for (let i = 0; i < warm; i++) {
-      await page.goto(`${shellUrl}/dashboard`);
-      await page.waitForFunction(() => window.__benchRendered !== undefined, null, {
-        timeout: 30_000,
-      });
-      offlineTimes.push(await page.evaluate(() => window.__benchRendered));
+      offlineTimes.push(await loadDashboard(page, shellUrl));
       await settle(page, 1000);
     }
   }

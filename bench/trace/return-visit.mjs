@@ -6,12 +6,11 @@
 // The bench's warm reloads (bench/lib/pages.mjs) reuse one browser, so the run without the worker is served
 // from the renderer's memory cache; this tool is the comparison a returning person meets.
 // Production builds first (`npm run build`). Usage: node bench/trace/return-visit.mjs [--visits 5]
-/* global window -- page.evaluate callbacks */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumVersion } from '../../scripts/lib/chromium.mjs';
 import { config } from '../../scripts/lib/suite.mjs';
 import { startSuite, SHELL_URL } from '../lib/suite.mjs';
 import {
@@ -19,8 +18,10 @@ import {
   CHROMIUM_PATH,
   CALENDAR_RENDERED,
   TASKS_RENDERED,
+  loadDashboard,
   signInAsGuest,
   settle,
+  untilWorkerControls,
   watchDashboard,
 } from '../lib/pages.mjs';
 import { median, loadAverage } from '../lib/stats.mjs';
@@ -43,25 +44,15 @@ async function openBrowser(profile, serviceWorkers) {
   return { context, page: context.pages()[0] ?? (await context.newPage()) };
 }
 
-async function showDashboard(page) {
-  await page.goto(`${SHELL_URL}/dashboard`);
-  await page.waitForFunction(() => window.__benchRendered !== undefined, null, { timeout: 30_000 });
-}
-
 /** The first visit: a guest, the dashboard loaded twice (with the worker: once it serves the page). */
 async function firstVisit(profile, serviceWorkers) {
   const { context, page } = await openBrowser(profile, serviceWorkers);
   await signInAsGuest(page, SHELL_URL);
   await settle(page);
-  await showDashboard(page);
+  await loadDashboard(page, SHELL_URL);
   await settle(page);
-  if (serviceWorkers === 'allow') {
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-      timeout: 60_000,
-    });
-    await settle(page);
-  }
-  await showDashboard(page);
+  if (serviceWorkers === 'allow') await untilWorkerControls(page);
+  await loadDashboard(page, SHELL_URL);
   await settle(page);
   await context.close();
 }
@@ -72,27 +63,30 @@ async function returnVisit(profile, serviceWorkers) {
   try {
     // The browser's own start is not the page's.
     await page.waitForTimeout(1000);
-    await showDashboard(page);
-    return await page.evaluate((calendarEntry) => {
-      const nav = performance.getEntriesByType('navigation')[0];
-      const resources = performance.getEntriesByType('resource');
-      const end = (test) => {
-        const found = resources.find((r) => test(r.name));
-        return found ? Math.round(found.responseEnd) : null;
-      };
-      return {
-        controlled: navigator.serviceWorker?.controller != null,
-        rendered: Math.round(window.__benchRendered),
-        document: Math.round(nav.responseStart),
-        // With the worker (Chromium): the static route the page matched, and what answered.
-        documentSource: nav.workerMatchedSourceType
-          ? `${nav.workerMatchedSourceType} -> ${nav.workerFinalSourceType}`
-          : 'no worker',
-        mainScript: end((url) => /\/main\.[0-9a-f]+\.js$/.test(url)),
-        remotesJson: end((url) => url.endsWith('/remotes.json')),
-        calendarEntry: end((url) => url.includes(calendarEntry)),
-      };
-    }, CALENDAR_ENTRY);
+    const rendered = await loadDashboard(page, SHELL_URL);
+    return await page.evaluate(
+      ([calendarEntry, rendered]) => {
+        const nav = performance.getEntriesByType('navigation')[0];
+        const resources = performance.getEntriesByType('resource');
+        const end = (test) => {
+          const found = resources.find((r) => test(r.name));
+          return found ? Math.round(found.responseEnd) : null;
+        };
+        return {
+          controlled: navigator.serviceWorker?.controller != null,
+          rendered: Math.round(rendered),
+          document: Math.round(nav.responseStart),
+          // With the worker (Chromium): the static route the page matched, and what answered.
+          documentSource: nav.workerMatchedSourceType
+            ? `${nav.workerMatchedSourceType} -> ${nav.workerFinalSourceType}`
+            : 'no worker',
+          mainScript: end((url) => /\/main\.[0-9a-f]+\.js$/.test(url)),
+          remotesJson: end((url) => url.endsWith('/remotes.json')),
+          calendarEntry: end((url) => url.includes(calendarEntry)),
+        };
+      },
+      [CALENDAR_ENTRY, rendered],
+    );
   } finally {
     await context.close();
   }
@@ -118,13 +112,8 @@ try {
 }
 
 const STEPS = ['document', 'mainScript', 'remotesJson', 'calendarEntry', 'rendered'];
-const browserVersion = execFileSync(CHROMIUM_PATH, ['--version'], {
-  stdio: ['ignore', 'pipe', 'ignore'],
-})
-  .toString()
-  .trim();
 console.log(
-  `Return visits to /dashboard, each in a freshly started browser (${browserVersion}, load ${loadAverage()[0]}).`,
+  `Return visits to /dashboard, each in a freshly started browser (${chromiumVersion()}, load ${loadAverage()[0]}).`,
 );
 console.log('Medians in ms from navigation (each visit: ' + STEPS.join(' / ') + '):\n');
 console.log(`| worker | ${STEPS.join(' | ')} | visits |`);

@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { execFileSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
+import { chromiumVersion } from '../../scripts/lib/chromium.mjs';
 import { startSuite, SHELL_URL } from '../lib/suite.mjs';
 import {
   CHROMIUM_ARGS,
@@ -162,11 +162,10 @@ const suite = await startSuite();
 try {
   const started = loadAverage();
   const results = await measure();
-  const chromiumVersion = execFileSync(CHROMIUM_PATH, ['--version']).toString().trim();
   const report = [
     `# Main-thread breakdown (${new Date().toISOString()})`,
     '',
-    `${chromiumVersion}, real time (no CPU throttling), 1280×900, ${runs} runs, load average at start ` +
+    `${chromiumVersion()}, real time (no CPU throttling), 1280×900, ${runs} runs, load average at start ` +
       `${started.join(' / ')}. Production builds; the dashboard holds the reference page's events and ` +
       `tasks (bench/reference). \`node bench/trace/run.mjs\`.`,
     '',
