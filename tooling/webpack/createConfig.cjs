@@ -99,6 +99,24 @@ function minimizers() {
   ];
 }
 
+/**
+ * react-router's exports map names only its development build, whose dev warnings run in every render of
+ * <Routes> and every navigation. A production bundle takes the production build beside it: the same code
+ * with ENABLE_DEV_WARNINGS false. Both entries, or react-router-dom's `react-router/dom` would bring the
+ * development chunk back in beside the production one.
+ */
+function reactRouterBuild(development) {
+  if (development) return {};
+  const dir = path.join(
+    path.dirname(require.resolve('react-router/package.json')),
+    'dist/production',
+  );
+  return {
+    'react-router$': path.join(dir, 'index.mjs'),
+    'react-router/dom$': path.join(dir, 'dom-export.mjs'),
+  };
+}
+
 /** What every bundle has in common; `kind`-specific parts are added by createHostConfig/createRemoteConfig. */
 function baseConfig({ dir, uniqueName, mode, entry, publicPath, port, keep = [] }) {
   const development = mode === 'development';
@@ -134,7 +152,7 @@ function baseConfig({ dir, uniqueName, mode, entry, publicPath, port, keep = [] 
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
-      alias: facadeAliases(),
+      alias: { ...facadeAliases(), ...reactRouterBuild(development) },
     },
     module: {
       rules: [
