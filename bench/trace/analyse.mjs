@@ -83,11 +83,13 @@ function pageThread(events, origin) {
 
 /**
  * @param {object | object[]} trace the JSON of a Chromium trace
- * @param {{origin: string}} options the page's origin (to find its main thread)
+ * @param {{origin: string, resolve?: (frame: object) => {name: string, group: string} | null}} options
+ *   the page's origin (to find its main thread); `resolve` names a sampled frame by its source
+ *   (sourceMaps.mjs) when the builds have maps
  * @returns {{busy: number, byKind: [string, number][], byScript: [string, number][],
  *   longTasks: {at: number, duration: number, mostly: string}[]}} times in ms from navigation
  */
-export function analyseTrace(trace, { origin }) {
+export function analyseTrace(trace, { origin, resolve = () => null }) {
   const events = Array.isArray(trace) ? trace : trace.traceEvents;
   const thread = pageThread(events, origin);
   if (!thread) throw new Error('analyseTrace: no renderer main thread in the trace');
@@ -147,7 +149,7 @@ export function analyseTrace(trace, { origin }) {
     perTask.set(node.top, task);
   }
   const sorted = (map) => [...map.entries()].sort((a, b) => b[1] - a[1]);
-  const byFunction = sampledFunctions(events, thread, t0);
+  const byFunction = sampledFunctions(events, thread, t0, resolve);
   const duration = (n) => (n.event.dur - (overhead.get(n.event) ?? 0)) / 1000;
   const longTasks = nodes
     .filter((n) => !n.parent && TOP_LEVEL.has(n.event.name) && duration(n) > LONG_TASK_MS)
@@ -170,16 +172,36 @@ export function analyseTrace(trace, { origin }) {
 
 /**
  * The sampling profiler's view (category disabled-by-default-v8.cpu_profiler), when the trace has it:
- * self time per function (name, script and position, so a minified function can be found in its file)
- * and, for each script, the time of samples whose stack passes through it (inclusive). Empty without it.
- * @returns {{self: [string, number][], inclusiveByScript: [string, number][]}}
+ * self time per function (name, script and position, so a minified function can be found in its file; or
+ * its source, through `resolve`), for each script the time of samples whose stack passes through it
+ * (inclusive), and with `resolve`, self and inclusive time per package or source folder. Empty without it.
+ * @returns {{self: [string, number][], inclusiveByScript: [string, number][],
+ *   selfByGroup: [string, number][], inclusiveByGroup: [string, number][]}}
  */
-function sampledFunctions(events, thread, t0) {
+function sampledFunctions(events, thread, t0, resolve) {
   const profiles = events.filter(
     (e) => e.name === 'Profile' && e.pid === thread.pid && (e.tid === thread.tid || !e.tid),
   );
   const self = new Map();
   const inclusive = new Map();
+  const selfByGroup = new Map();
+  const inclusiveByGroup = new Map();
+  const add = (map, key, ms) => map.set(key, (map.get(key) ?? 0) + ms);
+  /** A frame's name and group, resolved once per profile node. */
+  const named = new Map();
+  const nameOf = (node) => {
+    if (named.has(node)) return named.get(node);
+    const frame = node.callFrame ?? {};
+    const resolved = resolve(frame);
+    const result = resolved ?? {
+      name: `${frame.functionName || '(anonymous)'} ${frame.url ? `${shortUrl(frame.url)}:${frame.lineNumber + 1}:${frame.columnNumber + 1}` : ''}`,
+      // A frame without a script is the browser's own function called from script (appendChild,
+      // fetch, an IndexedDB call) or the garbage collector.
+      group: frame.url ? shortUrl(frame.url) : `(browser) ${frame.functionName || '(anonymous)'}`,
+    };
+    named.set(node, result);
+    return result;
+  };
   for (const profile of profiles) {
     const chunks = events.filter(
       (e) => e.name === 'ProfileChunk' && e.pid === thread.pid && e.id === profile.id,
@@ -199,19 +221,33 @@ function sampledFunctions(events, thread, t0) {
         if (!node) continue;
         const frame = node.callFrame ?? {};
         if (!frame.url && /^\((idle|program|root)\)$/.test(frame.functionName)) continue;
-        const key = `${frame.functionName || '(anonymous)'} ${frame.url ? `${shortUrl(frame.url)}:${frame.lineNumber + 1}:${frame.columnNumber + 1}` : ''}`;
-        self.set(key, (self.get(key) ?? 0) + next / 1000);
-        const seen = new Set();
+        const ms = next / 1000;
+        const top = nameOf(node);
+        add(self, top.name, ms);
+        add(selfByGroup, top.group, ms);
+        const seenScripts = new Set();
+        const seenGroups = new Set();
         for (let n = node; n; n = nodes.get(n.parent)) {
           const url = n.callFrame?.url ? shortUrl(n.callFrame.url) : null;
-          if (url && !seen.has(url)) {
-            seen.add(url);
-            inclusive.set(url, (inclusive.get(url) ?? 0) + next / 1000);
+          if (url && !seenScripts.has(url)) {
+            seenScripts.add(url);
+            add(inclusive, url, ms);
+          }
+          if (!n.callFrame?.url && n !== node) continue;
+          const { group } = nameOf(n);
+          if (!seenGroups.has(group)) {
+            seenGroups.add(group);
+            add(inclusiveByGroup, group, ms);
           }
         }
       }
     }
   }
   const sorted = (map) => [...map.entries()].sort((a, b) => b[1] - a[1]);
-  return { self: sorted(self), inclusiveByScript: sorted(inclusive) };
+  return {
+    self: sorted(self),
+    inclusiveByScript: sorted(inclusive),
+    selfByGroup: sorted(selfByGroup),
+    inclusiveByGroup: sorted(inclusiveByGroup),
+  };
 }

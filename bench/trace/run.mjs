@@ -2,6 +2,8 @@
 // and a warm load of /dashboard (and of /), in real time on this machine (no CPU throttling), broken down
 // by kind of work and by script, with every task over 50 ms. Production builds (`npm run build` first).
 // Usage: node bench/trace/run.mjs [--runs 3] [--out bench/results/trace.md]
+// With builds that carry source maps (`PLANNER_SOURCEMAP=1 node scripts/build.mjs`), functions are named
+// by their source and the sampled time is also given per npm package and per source folder.
 /* global window -- page.evaluate/waitForFunction callbacks */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +23,7 @@ import {
 import { seedReferenceData } from '../lib/reference.mjs';
 import { median, loadAverage } from '../lib/stats.mjs';
 import { analyseTrace } from './analyse.mjs';
+import { buildsHaveSourceMaps, sourceMapResolver } from './sourceMaps.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -33,6 +36,9 @@ const out = path.resolve(ROOT, arg('out', 'bench/results/trace.md'));
 /** --keep DIR: also writes each raw trace there (open it in DevTools' Performance panel). */
 const keep = arg('keep', null);
 let kept = 0;
+/** Names sampled functions by their sources when the builds have maps (sourceMaps.mjs). */
+const withSourceMaps = buildsHaveSourceMaps();
+const resolve = withSourceMaps ? sourceMapResolver() : undefined;
 
 const CATEGORIES = [
   'devtools.timeline',
@@ -62,7 +68,10 @@ async function traced(browser, page, url, { dashboard }) {
     fs.writeFileSync(path.join(keep, `trace-${++kept}.json`), buffer);
   }
   const rendered = dashboard ? await page.evaluate(() => window.__benchRendered) : null;
-  return { ...analyseTrace(JSON.parse(buffer.toString()), { origin: SHELL_URL }), rendered };
+  return {
+    ...analyseTrace(JSON.parse(buffer.toString()), { origin: SHELL_URL, resolve }),
+    rendered,
+  };
 }
 
 async function measure() {
@@ -140,7 +149,22 @@ function section(title, list) {
             .slice(0, 15)
             .map(([url, t]) => `| ${url} | ${ms(t)} |`),
           '',
-          '| Function, sampled (self time; name, file:line:column of the production build) | ms |',
+          ...(withSourceMaps
+            ? [
+                '| Package or source folder, sampled | self ms | inclusive ms |',
+                '|---|---|---|',
+                ...run.byFunction.inclusiveByGroup
+                  .slice(0, 30)
+                  .map(
+                    ([group, t]) =>
+                      `| ${group} | ${ms(new Map(run.byFunction.selfByGroup).get(group) ?? 0)} | ${ms(t)} |`,
+                  ),
+                '',
+              ]
+            : []),
+          withSourceMaps
+            ? '| Function, sampled (self time; name, source:line) | ms |'
+            : '| Function, sampled (self time; name, file:line:column of the production build) | ms |',
           '|---|---|',
           ...run.byFunction.self.slice(0, 25).map(([fn, t]) => `| ${fn} | ${ms(t)} |`),
           '',
@@ -167,7 +191,8 @@ try {
     '',
     `${chromiumVersion()}, real time (no CPU throttling), 1280×900, ${runs} runs, load average at start ` +
       `${started.join(' / ')}. Production builds; the dashboard holds the reference page's events and ` +
-      `tasks (bench/reference). \`node bench/trace/run.mjs\`.`,
+      `tasks (bench/reference). \`node bench/trace/run.mjs\`` +
+      (withSourceMaps ? ', builds with source maps (functions named by their sources).' : '.'),
     '',
     section('/ (cold)', results.landingCold),
     section('/dashboard, cold HTTP cache (local copy kept)', results.dashboardCold),
