@@ -14,6 +14,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './pages.mjs';
 export function pageBenchConfig(dir) {
   return {
     mode: 'production',
+    // Source maps as the suite's builds have them (bench/trace names functions through them).
+    devtool: process.env.PLANNER_SOURCEMAP ? 'source-map' : false,
     context: dir,
     entry: './page.tsx',
     output: { path: path.join(dir, 'dist'), filename: '[name].[contenthash].js', clean: true },

@@ -1,6 +1,7 @@
 // Where the main thread goes when the dashboard starts (issue #20): a Chromium performance trace of a cold
-// and a warm load of /dashboard (and of /), in real time on this machine (no CPU throttling), broken down
-// by kind of work and by script, with every task over 50 ms. Production builds (`npm run build` first).
+// and a warm load of /dashboard (and of /, and of the reference page, cold), in real time on this machine
+// (no CPU throttling), broken down by kind of work and by script, with every task over 50 ms. Production
+// builds (`npm run build` first).
 // Usage: node bench/trace/run.mjs [--runs 3] [--out bench/results/trace.md]
 // With builds that carry source maps (`PLANNER_SOURCEMAP=1 node scripts/build.mjs`), functions are named
 // by their source and the sampled time is also given per npm package and per source folder.
@@ -20,7 +21,7 @@ import {
   settle,
   watchDashboard,
 } from '../lib/pages.mjs';
-import { seedReferenceData } from '../lib/reference.mjs';
+import { REFERENCE_PORT, seedReferenceData, startReference } from '../lib/reference.mjs';
 import { median, loadAverage } from '../lib/stats.mjs';
 import { analyseTrace } from './analyse.mjs';
 import { buildsHaveSourceMaps, sourceMapResolver } from './sourceMaps.mjs';
@@ -38,7 +39,17 @@ const keep = arg('keep', null);
 let kept = 0;
 /** Names sampled functions by their sources when the builds have maps (sourceMaps.mjs). */
 const withSourceMaps = buildsHaveSourceMaps();
-const resolve = withSourceMaps ? sourceMapResolver() : undefined;
+// The reference page is built here: with maps too when the suite's builds have them.
+if (withSourceMaps) process.env.PLANNER_SOURCEMAP = '1';
+const resolve = withSourceMaps
+  ? sourceMapResolver([
+      {
+        port: REFERENCE_PORT,
+        dir: 'bench/reference',
+        dist: path.join(ROOT, 'bench/reference/dist'),
+      },
+    ])
+  : undefined;
 
 const CATEGORIES = [
   'devtools.timeline',
@@ -74,9 +85,9 @@ async function traced(browser, page, url, { dashboard }) {
   };
 }
 
-async function measure() {
+async function measure(referenceUrl) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const results = { landingCold: [], dashboardCold: [], dashboardWarm: [] };
+  const results = { landingCold: [], dashboardCold: [], dashboardWarm: [], referenceCold: [] };
   try {
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext({
@@ -105,6 +116,9 @@ async function measure() {
       results.dashboardWarm.push(
         await traced(browser, page, `${SHELL_URL}/dashboard`, { dashboard: true }),
       );
+      // The reference page (the same week and tasks, one bundle), cold like the dashboard above.
+      await cdp.send('Network.clearBrowserCache');
+      results.referenceCold.push(await traced(browser, page, referenceUrl, { dashboard: false }));
       await context.close();
       console.log(`trace run ${i + 1}/${runs} (load ${loadAverage()[0]})`);
     }
@@ -124,6 +138,29 @@ function meanOverRuns(list, key) {
   return [...sums.entries()]
     .map(([name, t]) => [name, t / list.length])
     .sort((a, b) => b[1] - a[1]);
+}
+
+/** The cold dashboard's sampled time per package beside the reference page's (source-mapped builds). */
+function againstReference(dashboard, reference) {
+  const mine = meanOverRuns(dashboard, 'inclusiveByGroup');
+  const theirs = new Map(meanOverRuns(reference, 'inclusiveByGroup'));
+  const busy = (list) => ms(median(list.map((r) => r.busy)));
+  const sampled = (list) =>
+    ms(meanOverRuns(list, 'selfByGroup').reduce((sum, [, t]) => sum + t, 0));
+  return [
+    '## /dashboard against the reference page, both cold',
+    '',
+    `Main thread busy (median): ${busy(dashboard)} ms against ${busy(reference)} ms; samples in ` +
+      `script or in the browser functions it called (mean): ${sampled(dashboard)} ms against ` +
+      `${sampled(reference)} ms.`,
+    '',
+    `| Package or source folder, sampled, inclusive, mean of ${dashboard.length} runs | /dashboard ms | reference ms |`,
+    '|---|---|---|',
+    ...mine
+      .slice(0, 30)
+      .map(([group, t]) => `| ${group} | ${ms(t)} | ${ms(theirs.get(group) ?? 0)} |`),
+    '',
+  ].join('\n');
 }
 
 /** The run whose busy time is the median: its breakdown is the one shown. */
@@ -195,9 +232,10 @@ function section(title, list) {
 }
 
 const suite = await startSuite();
+const reference = await startReference();
 try {
   const started = loadAverage();
-  const results = await measure();
+  const results = await measure(reference.url);
   const report = [
     `# Main-thread breakdown (${new Date().toISOString()})`,
     '',
@@ -209,10 +247,13 @@ try {
     section('/ (cold)', results.landingCold),
     section('/dashboard, cold HTTP cache (local copy kept)', results.dashboardCold),
     section('/dashboard, warm', results.dashboardWarm),
+    section('The reference page (bench/reference), cold', results.referenceCold),
+    ...(withSourceMaps ? [againstReference(results.dashboardCold, results.referenceCold)] : []),
   ].join('\n');
   fs.writeFileSync(out, report);
   console.log(report);
   console.log(`written: ${path.relative(ROOT, out)}`);
 } finally {
+  reference.close();
   await suite.stop();
 }

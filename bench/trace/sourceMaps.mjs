@@ -7,8 +7,8 @@ import path from 'node:path';
 import sourceMap from 'source-map';
 import { config, distOf } from '../../scripts/lib/suite.mjs';
 
-/** Port -> the bundle served there (scripts/lib/suite.mjs serves each dist on its own port). */
-const BUNDLE_BY_PORT = new Map(config.BUNDLES.map((b) => [String(b.port), b]));
+/** Port -> the bundle served there and its dist (scripts/lib/suite.mjs serves each on its own port). */
+const SUITE_BUNDLES = config.BUNDLES.map((b) => ({ ...b, dist: distOf(b) }));
 
 /**
  * A map's source as a path from the repository's root. The library resolves the sources against their
@@ -46,17 +46,19 @@ export function groupOf(source, fromNodeModules) {
 
 /**
  * A resolver for analyse.mjs: (callFrame) -> {name, group} or null when the script has no map (or is
- * not one of the suite's builds). Maps are read once per script.
+ * not one of the suite's builds, or of `others`: [{port, dir, dist}], e.g. the reference page). Maps are
+ * read once per script.
  */
-export function sourceMapResolver() {
+export function sourceMapResolver(others = []) {
+  const bundleByPort = new Map([...SUITE_BUNDLES, ...others].map((b) => [String(b.port), b]));
   const consumers = new Map();
   const consumerFor = (url) => {
     if (consumers.has(url)) return consumers.get(url);
     let entry = null;
     const match = /^https?:\/\/(?:localhost|127\.0\.0\.1):(\d+)\/([^?#]+\.js)/.exec(url);
-    const bundle = match && BUNDLE_BY_PORT.get(match[1]);
+    const bundle = match && bundleByPort.get(match[1]);
     if (bundle) {
-      const file = path.join(distOf(bundle), `${match[2]}.map`);
+      const file = path.join(bundle.dist, `${match[2]}.map`);
       if (fs.existsSync(file))
         entry = {
           bundle,
