@@ -123,10 +123,17 @@ test.describe('settings seen at once by the other remotes', () => {
     page,
   }) => {
     await signInAsGuest(page);
+    const adFiles: string[] = [];
+    page.on('request', (request) => {
+      if (/__federation_expose_AdSlot|texts-ads-/.test(request.url())) adFiles.push(request.url());
+    });
     await page.goto('/dashboard');
     await expect(page.getByRole('region', { name: 'Most urgent tasks' })).toBeVisible();
-    // No consent yet: the dashboard has no ad slot at all.
+    // No consent yet: the dashboard has no ad slot at all, and does not even download it (the widgets
+    // beside the calendar load together: the bell's arrival says the ad slot's would have started).
+    await expect(page.locator('[data-remote-slot="notifications"] button').first()).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Advertisement' })).toHaveCount(0);
+    expect(adFiles).toEqual([]);
     await page.goto('/dashboard/settings');
     const soon = page.getByRole('region', { name: 'On the way' });
     await expect(soon).toContainText('Sharing');
@@ -148,5 +155,6 @@ test.describe('settings seen at once by the other remotes', () => {
     await expect(page.getByRole('complementary', { name: 'Advertisement' })).toContainText(
       'Planner is free for everyone.',
     );
+    expect(adFiles.some((url) => url.includes('__federation_expose_AdSlot'))).toBe(true);
   });
 });

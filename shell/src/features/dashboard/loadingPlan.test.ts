@@ -15,7 +15,8 @@ describe('planFor', () => {
       widgets: [
         { remote: 'calendar', module: './EventsSidebar' },
         { remote: 'tasks', module: './TasksSidebar' },
-        { remote: 'settings', module: './AdSlot' },
+        // Only with consent to ads: it shows nothing without (planLoader.ts, RemoteWidget.tsx).
+        { remote: 'settings', module: './AdSlot', consent: 'ads' },
         BELL,
       ],
     });

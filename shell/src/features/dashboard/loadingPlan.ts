@@ -14,6 +14,7 @@
 //     and so does the identity check (index.tsx).
 //  3. Each module's state (loading, ready, failed, retrying) lives in features/remotes/moduleStates.ts.
 import { CALENDAR_CHUNKS, type RemoteName, type WidgetName } from '@planner/shared/mf';
+import type { Purpose } from '@planner/shared/consent';
 import type { Language } from '@planner/shared/model';
 
 /** Each signed-in route below /dashboard and the remote it mounts (docs/architecture.md). */
@@ -26,8 +27,14 @@ export const REMOTE_ROUTES = [
   { path: 'contacts', remote: 'profile', page: 'contacts' },
 ] as const;
 
-/** A plain React component a remote exposes, shown in the shell's own tree (RemoteWidget). */
-export type WidgetRef = { [R in RemoteName]: { remote: R; module: WidgetName<R> } }[RemoteName];
+/**
+ * A plain React component a remote exposes, shown in the shell's own tree (RemoteWidget). `consent`: the
+ * widget shows nothing without the person's consent to that purpose, so it is neither loaded nor mounted
+ * until it is given (and then at once, without a reload).
+ */
+export type WidgetRef = {
+  [R in RemoteName]: { remote: R; module: WidgetName<R>; consent?: Purpose };
+}[RemoteName];
 
 /** A page's main area: a remote's ./lifecycles mounted under `basename`, with named chunks it shows at once. */
 export interface MainArea {
@@ -61,8 +68,10 @@ export const HOME_PAGE = {
   widgets: {
     events: { remote: 'calendar', module: './EventsSidebar' },
     tasks: { remote: 'tasks', module: './TasksSidebar' },
-    // Renders nothing without consent; a house message while no ad provider is configured.
-    ad: { remote: 'settings', module: './AdSlot' },
+    // Renders nothing without consent to ads (the default), so without it the dashboard's start loads no
+    // settings remote at all (its entry, the slot's script, style and texts, and its container's start);
+    // a house message while no ad provider is configured.
+    ad: { remote: 'settings', module: './AdSlot', consent: 'ads' },
   },
 } as const satisfies { main: MainArea; widgets: Record<string, WidgetRef> };
 

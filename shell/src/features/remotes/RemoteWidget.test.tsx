@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { clearConsent, writePurposes, type Purpose } from '@planner/shared/consent';
 import type { RemoteName } from '@planner/shared/mf';
 import { markMainAreaShown, resetMainAreaForTests } from './mainArea';
 import { RemoteWidget } from './RemoteWidget';
@@ -27,6 +28,7 @@ const AnyWidget = RemoteWidget as unknown as (props: {
   remote: RemoteName;
   module: string;
   props?: object;
+  consent?: Purpose;
 }) => ReactElement;
 const registerRemotesMock = registerRemotes as jest.Mock;
 
@@ -139,6 +141,28 @@ describe('RemoteWidget', () => {
     resetMainAreaForTests();
     render(<AnyWidget remote="tasks" module="./WaitingSidebar" />);
     expect(screen.getAllByText('the sidebar')).toHaveLength(2);
+  });
+
+  it('loads and shows a widget that needs consent only once the person gives it, and hides it when withdrawn', async () => {
+    loadRemoteMock.mockResolvedValue({ default: () => <p>the ad</p> });
+    const { container } = render(
+      <AnyWidget remote="tasks" module="./ConsentedSlot" consent="ads" />,
+    );
+    await act(() => Promise.resolve());
+    expect(container).toBeEmptyDOMElement();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+
+    // Consent to something else is not consent to ads.
+    act(() => writePurposes({ analytics: true, push: false, ads: false }));
+    await act(() => Promise.resolve());
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+
+    act(() => writePurposes({ analytics: false, push: false, ads: true }));
+    expect(await screen.findByText('the ad')).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledWith('mf_tasks/ConsentedSlot');
+
+    act(() => clearConsent());
+    expect(container).toBeEmptyDOMElement();
   });
 
   it('shows the unavailable panel for a remote remotes.json does not list', async () => {

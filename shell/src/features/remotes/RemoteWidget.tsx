@@ -1,6 +1,7 @@
 // Renders a plain React component a remote exposes (./TasksSidebar, ...) inside the shell's own tree.
 import { createElement, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePurposeConsent, type Purpose } from '@planner/shared/consent';
 import type { RemoteName, WidgetName, WidgetProps } from '@planner/shared/mf';
 import { RemoteBoundary, RemoteLoadError } from './RemoteBoundary';
 import { useMainAreaShown } from './mainArea';
@@ -14,6 +15,8 @@ export interface RemoteWidgetProps<R extends RemoteName, M extends WidgetName<R>
   /** The exposed module, e.g. './TasksSidebar'; its default export (or the export named like it). */
   module: M;
   props?: WidgetProps<R, M>;
+  /** The purpose the widget needs the person's consent to: nothing is loaded or shown until then. */
+  consent?: Purpose;
 }
 
 type P = object;
@@ -42,13 +45,24 @@ function Failed({ error }: { error: unknown }): never {
 /**
  * `<RemoteWidget remote="tasks" module="./TasksSidebar" props={{}} />`. The module is loaded before the
  * widget renders (no Suspense: React holds a fallback that is replaced soon after on screen for up to
- * 300 ms), once the page's main area has shown (mainArea.ts), unless it is loaded already.
+ * 300 ms), once the page's main area has shown (mainArea.ts), unless it is loaded already. With
+ * `consent`, only once the person has consented to that purpose.
  */
 export function RemoteWidget<R extends RemoteName, M extends WidgetName<R>>({
-  remote,
-  module,
-  props,
+  consent,
+  ...slot
 }: RemoteWidgetProps<R, M>) {
+  return consent ? <WithConsent purpose={consent} {...slot} /> : <WidgetSlot {...slot} />;
+}
+
+type SlotProps = { remote: RemoteName; module: string; props?: P };
+
+/** The slot once the person has consented to `purpose`; nothing before (or after it is withdrawn). */
+function WithConsent({ purpose, ...slot }: SlotProps & { purpose: Purpose }) {
+  return usePurposeConsent(purpose) === true ? <WidgetSlot {...slot} /> : null;
+}
+
+function WidgetSlot({ remote, module, props }: SlotProps) {
   // A retry remounts the widget: after a crash it renders afresh, after a failed load it loads again.
   const [attempt, setAttempt] = useState(0);
   return (
@@ -60,7 +74,7 @@ export function RemoteWidget<R extends RemoteName, M extends WidgetName<R>>({
   );
 }
 
-function WidgetBody({ remote, module, props }: { remote: RemoteName; module: string; props?: P }) {
+function WidgetBody({ remote, module, props }: SlotProps) {
   const mainShown = useMainAreaShown();
   const state = useRemoteModule(remote, module, () => loadExposed(remote, module), {
     enabled: mainShown,

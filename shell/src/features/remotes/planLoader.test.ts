@@ -1,8 +1,11 @@
 // The loader of a page's plan: what it fetches from the entry, before the federation runtime is there.
+import { writePurposes } from '@planner/shared/consent';
 import { CALENDAR_CHUNKS } from '@planner/shared/mf';
 import { planFor } from '../dashboard/loadingPlan';
 import { LANGUAGE_STORAGE_KEY } from '../language/language';
 import { preloadEarly } from './earlyPreload';
+import { preloadRemoteModules } from './index';
+import { markMainAreaShown, resetMainAreaForTests } from './mainArea';
 import { loadPlan } from './planLoader';
 
 jest.mock('./earlyPreload', () => ({ preloadEarly: jest.fn(async () => undefined) }));
@@ -10,11 +13,24 @@ jest.mock('./earlyPreload', () => ({ preloadEarly: jest.fn(async () => undefined
 jest.mock('./index', () => ({ preloadRemoteModules: jest.fn(async () => undefined) }));
 
 const preloadEarlyMock = preloadEarly as jest.Mock;
+const preloadRemoteModulesMock = preloadRemoteModules as jest.Mock;
 
 afterEach(() => {
+  // A fresh page: the earlier tests' plans no longer wait for this one's main area.
+  resetMainAreaForTests();
   localStorage.clear();
   preloadEarlyMock.mockClear();
+  preloadRemoteModulesMock.mockClear();
 });
+
+/** The widgets loadPlan preloaded, once the main area has shown (its dynamic import and wait resolved). */
+async function widgetsPreloaded(): Promise<string[]> {
+  markMainAreaShown();
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  return preloadRemoteModulesMock.mock.calls
+    .filter(([, , basename]) => basename === undefined)
+    .map(([remote, [module]]) => `${remote} ${module}`);
+}
 
 describe('loadPlan', () => {
   it("fetches /dashboard's calendar with FullCalendar and the calendar's texts in the page's language", () => {
@@ -34,6 +50,20 @@ describe('loadPlan', () => {
       CALENDAR_CHUNKS.fullcalendar,
       'texts-calendar-en',
     ]);
+  });
+
+  it("loads /dashboard's widgets once the calendar has shown, the ad slot only with consent to ads", async () => {
+    loadPlan(planFor('/dashboard')!);
+    expect(await widgetsPreloaded()).toEqual([
+      'calendar ./EventsSidebar',
+      'tasks ./TasksSidebar',
+      'notifications ./NotificationBell',
+    ]);
+
+    preloadRemoteModulesMock.mockClear();
+    writePurposes({ analytics: false, push: false, ads: true });
+    loadPlan(planFor('/dashboard')!);
+    expect(await widgetsPreloaded()).toContain('settings ./AdSlot');
   });
 
   it('fetches only the entry of a page whose plan names no chunks', () => {

@@ -2,6 +2,7 @@
 // area's files at once, from the entry, beside the federation runtime's own download; its module once the
 // runtime is there; the widgets once the main area has shown. Statically imported by the entry's routes:
 // it pulls in no federation runtime (the registry comes with a dynamic import).
+import { hasConsentFor } from '@planner/shared/consent';
 import type { PagePlan } from '../dashboard/loadingPlan';
 import { detectLanguage } from '../language/language';
 import { preloadEarly } from './earlyPreload';
@@ -23,7 +24,8 @@ export function loadPlan(plan: PagePlan): void {
   void import('./index').then(({ preloadRemoteModules }) => {
     if (main) void preloadRemoteModules(main.remote, ['./lifecycles'], main.basename);
     void whenMainAreaShown().then(() => {
-      for (const { remote, module } of widgets) void preloadRemoteModules(remote, [module]);
+      for (const { remote, module, consent } of widgets)
+        if (!consent || hasConsentFor(consent)) void preloadRemoteModules(remote, [module]);
     });
   });
 }
