@@ -120,9 +120,17 @@ function reactRouterBuild(development) {
 /** What every bundle has in common; `kind`-specific parts are added by createHostConfig/createRemoteConfig. */
 function baseConfig({ dir, uniqueName, mode, entry, publicPath, port, keep = [] }) {
   const development = mode === 'development';
+  // The persistent cache is one per set of build-time values, and per source-map and names option: a
+  // build with PLANNER_SOURCEMAP=1 after a plain one took the cached modules, and most chunks had no map.
   const envKey = crypto
     .createHash('sha1')
-    .update(JSON.stringify(defineClientEnv(mode)))
+    .update(
+      JSON.stringify([
+        defineClientEnv(mode),
+        Boolean(process.env.PLANNER_SOURCEMAP),
+        Boolean(process.env.PLANNER_KEEP_NAMES),
+      ]),
+    )
     .digest('hex')
     .slice(0, 8);
   return {
