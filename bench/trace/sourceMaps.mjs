@@ -72,10 +72,14 @@ export function sourceMapResolver(others = []) {
     if (!frame?.url || frame.lineNumber < 0) return null;
     const entry = consumerFor(frame.url);
     if (!entry) return null;
-    const position = entry.consumer.originalPositionFor({
-      line: frame.lineNumber + 1,
-      column: frame.columnNumber,
-    });
+    const at = { line: frame.lineNumber + 1, column: frame.columnNumber };
+    // A module's factory starts just before its first mapped token: then the next mapping names it.
+    let position = entry.consumer.originalPositionFor(at);
+    if (!position.source)
+      position = entry.consumer.originalPositionFor({
+        ...at,
+        bias: sourceMap.SourceMapConsumer.LEAST_UPPER_BOUND,
+      });
     if (!position.source) return null;
     const fromNodeModules = position.source.includes('node_modules/');
     const source = cleanSource(position.source, entry.bundle);
