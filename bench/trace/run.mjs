@@ -171,6 +171,7 @@ function medianRun(list) {
 
 function section(title, list) {
   const run = medianRun(list);
+  const selfMean = new Map(withSourceMaps ? meanOverRuns(list, 'selfByGroup') : []);
   const lines = [`## ${title}`, ''];
   lines.push(
     `Main thread busy (tasks on the page's main thread, navigation to the end of the trace): ` +
@@ -204,10 +205,7 @@ function section(title, list) {
                 '|---|---|---|',
                 ...meanOverRuns(list, 'inclusiveByGroup')
                   .slice(0, 30)
-                  .map(
-                    ([group, t]) =>
-                      `| ${group} | ${ms(new Map(meanOverRuns(list, 'selfByGroup')).get(group) ?? 0)} | ${ms(t)} |`,
-                  ),
+                  .map(([group, t]) => `| ${group} | ${ms(selfMean.get(group) ?? 0)} | ${ms(t)} |`),
                 '',
               ]
             : []),

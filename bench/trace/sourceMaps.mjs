@@ -29,7 +29,7 @@ function cleanSource(source, bundle) {
  * The package ("npm:@tanstack/query-core") or the feature folder ("shell/src/features/remotes") of a
  * cleaned source path.
  */
-export function groupOf(source, fromNodeModules) {
+function groupOf(source, fromNodeModules) {
   if (fromNodeModules) {
     const [scope, name] = source.split('/');
     return `npm:${scope.startsWith('@') ? `${scope}/${name}` : scope}`;
