@@ -2,6 +2,12 @@
 import { median } from './stats.mjs';
 const LH_CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
+/**
+ * The absolute Lighthouse targets of /dashboard (mobile): each category's score, and TBT. The reference
+ * page is held to them too (referenceMisses).
+ */
+const DASHBOARD_ABSOLUTES = { score: 90, tbtMs: 300 };
+
 /** [label, read the value, goal as written, met?] for each target of the suite (docs/ and the issues say why). */
 const TARGETS = [
   ['JS transferred, / (gzip KB)', (r) => r.pages?.js.landing.totalKB, '< 130', (v) => v < 130],
@@ -44,8 +50,8 @@ const TARGETS = [
   ...LH_CATEGORIES.map((cat) => [
     `Lighthouse (mobile) /dashboard ${cat}`,
     (r) => r.lighthouse?.dashboard[cat],
-    '>= 90',
-    (v) => v >= 90,
+    `>= ${DASHBOARD_ABSOLUTES.score}`,
+    (v) => v >= DASHBOARD_ABSOLUTES.score,
   ]),
   [
     'Lighthouse (mobile) /dashboard performance, worst run',
@@ -56,8 +62,8 @@ const TARGETS = [
   [
     'Lighthouse (mobile) /dashboard TBT (ms)',
     (r) => r.lighthouse?.dashboard.metrics.tbtMs,
-    '<= 300',
-    (v) => v <= 300,
+    `<= ${DASHBOARD_ABSOLUTES.tbtMs}`,
+    (v) => v <= DASHBOARD_ABSOLUTES.tbtMs,
   ],
   [
     'Dashboard / reference page: main-thread script time (mobile)',
@@ -105,9 +111,6 @@ export function hostSpeed(series) {
   };
 }
 
-/** The absolute Lighthouse targets of /dashboard (mobile) that the reference page is held to as well. */
-const DASHBOARD_ABSOLUTES = { performance: 90, tbtMs: 300 };
-
 /**
  * Which absolute targets of /dashboard the reference page (React + FullCalendar + a list, one bundle, no
  * app) misses itself in this series: on a host where it does, no page doing more than it can meet them,
@@ -117,8 +120,8 @@ export function referenceMisses(series) {
   const reference = series?.reference;
   if (!reference) return [];
   const misses = [];
-  if (reference.performance < DASHBOARD_ABSOLUTES.performance)
-    misses.push(`performance ${reference.performance} (< ${DASHBOARD_ABSOLUTES.performance})`);
+  if (reference.performance < DASHBOARD_ABSOLUTES.score)
+    misses.push(`performance ${reference.performance} (< ${DASHBOARD_ABSOLUTES.score})`);
   if (reference.metrics.tbtMs > DASHBOARD_ABSOLUTES.tbtMs)
     misses.push(`TBT ${reference.metrics.tbtMs} ms (> ${DASHBOARD_ABSOLUTES.tbtMs})`);
   return misses;
