@@ -163,6 +163,9 @@ export function markdown(result, before) {
     lines.push(
       '',
       `Dashboard rendered (ms, warm): ${result.pages.dashboardRenderedMs.samples.join(', ')}; ` +
+        (result.pages.dashboardFirstReloadMs
+          ? `the first reload of each profile, while V8 writes its code cache: ${result.pages.dashboardFirstReloadMs.samples.join(', ')}; `
+          : '') +
         `with the service worker: ${result.pages.dashboardRenderedWithWorkerMs?.samples.join(', ') ?? 'n/a'}; ` +
         `offline: ${result.pages.dashboardRenderedOfflineMs?.samples.join(', ') ?? 'n/a'}. ` +
         `Heap (MB): ${result.pages.heapMB.samples.join(', ')}. Load average (1 min) per run: ${result.pages.loadAverage1m.join(', ')}.`,
