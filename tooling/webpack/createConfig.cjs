@@ -117,12 +117,13 @@ function reactRouterBuild(development) {
   };
 }
 
-/** What every bundle has in common; `kind`-specific parts are added by createHostConfig/createRemoteConfig. */
-function baseConfig({ dir, uniqueName, mode, entry, publicPath, port, keep = [] }) {
-  const development = mode === 'development';
-  // The persistent cache is one per set of build-time values, and per source-map and names option: a
-  // build with PLANNER_SOURCEMAP=1 after a plain one took the cached modules, and most chunks had no map.
-  const envKey = crypto
+/**
+ * The name of a build's persistent cache: one per set of build-time values, and per source-map and names
+ * option (a build with PLANNER_SOURCEMAP=1 after a plain one took the cached modules, and most chunks
+ * had no map; the same held for the minified output under PLANNER_KEEP_NAMES).
+ */
+function cacheName(build, mode) {
+  const key = crypto
     .createHash('sha1')
     .update(
       JSON.stringify([
@@ -133,6 +134,12 @@ function baseConfig({ dir, uniqueName, mode, entry, publicPath, port, keep = [] 
     )
     .digest('hex')
     .slice(0, 8);
+  return `${build}-${mode}-${key}`;
+}
+
+/** What every bundle has in common; `kind`-specific parts are added by createHostConfig/createRemoteConfig. */
+function baseConfig({ dir, uniqueName, mode, entry, publicPath, port, keep = [] }) {
+  const development = mode === 'development';
   return {
     name: uniqueName,
     mode,
@@ -186,7 +193,7 @@ function baseConfig({ dir, uniqueName, mode, entry, publicPath, port, keep = [] 
     },
     cache: {
       type: 'filesystem',
-      name: `${uniqueName}-${mode}-${envKey}`,
+      name: cacheName(uniqueName, mode),
       cacheDirectory: path.join(ROOT, 'node_modules/.cache/webpack'),
       buildDependencies: {
         config: [
@@ -350,7 +357,7 @@ function runtimeCoreConfig({ dir, uniqueName, mode }) {
     optimization: { minimize: !development, minimizer: minimizers() },
     cache: {
       type: 'filesystem',
-      name: `${uniqueName}-runtime-core-${mode}`,
+      name: cacheName(`${uniqueName}-runtime-core`, mode),
       cacheDirectory: path.join(ROOT, 'node_modules/.cache/webpack'),
     },
     performance: { hints: false },
@@ -391,7 +398,7 @@ function workerConfig({ dir, uniqueName, mode, workers }) {
     },
     cache: {
       type: 'filesystem',
-      name: `${uniqueName}-workers-${mode}`,
+      name: cacheName(`${uniqueName}-workers`, mode),
       cacheDirectory: path.join(ROOT, 'node_modules/.cache/webpack'),
       buildDependencies: { config: [__filename] },
     },

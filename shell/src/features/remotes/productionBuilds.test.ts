@@ -8,6 +8,7 @@ import path from 'node:path';
 interface WebpackConfig {
   name: string;
   resolve?: { alias?: Record<string, string> };
+  cache?: { name?: string };
 }
 type ConfigFactory = (env: object, argv: { mode: string }) => WebpackConfig | WebpackConfig[];
 const { createHostConfig, createRemoteConfig } = jest.requireActual<{
@@ -50,5 +51,35 @@ describe('react-router in the bundles', () => {
     const alias = aliasesOf(factories.shell, 'development');
     expect(alias['react-router$']).toBeUndefined();
     expect(alias['react-router/dom$']).toBeUndefined();
+  });
+});
+
+describe("the builds' persistent caches", () => {
+  // The calendar's own config: its remote bundle, its standalone runtime core and its .ics worker.
+  const calendar = jest.requireActual<ConfigFactory>('../../../../mf-calendar/webpack.config.cjs');
+  const cacheNames = (): string[] => {
+    const built = calendar({}, { mode: 'production' });
+    return (Array.isArray(built) ? built : [built]).map((config) => config.cache?.name ?? '');
+  };
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  it('are one per option that changes the output, for every compiler of a remote', () => {
+    delete process.env.PLANNER_SOURCEMAP;
+    delete process.env.PLANNER_KEEP_NAMES;
+    const plain = cacheNames();
+    expect(plain).toHaveLength(3);
+    process.env.PLANNER_SOURCEMAP = '1';
+    const withMaps = cacheNames();
+    process.env.PLANNER_KEEP_NAMES = '1';
+    const withNames = cacheNames();
+    for (const [i, name] of plain.entries()) {
+      expect(name).not.toBe('');
+      expect(withMaps[i]).not.toBe(name);
+      expect(withNames[i]).not.toBe(withMaps[i]);
+    }
+    expect(new Set(plain).size).toBe(3);
   });
 });
