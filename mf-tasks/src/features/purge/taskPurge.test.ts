@@ -1,11 +1,16 @@
 import { Subject } from 'rxjs';
 import { tasks } from '@planner/shared/sync';
+// The sync layer's own module (not part of its public index): the test only warms it.
+import { loadWireModel } from '../../../../shared/src/sync/schemas';
 import { MemoryTaskCollection, makeTask } from '../testing/memoryTaskCollection';
 import { acquireTaskPurge } from './taskPurge';
 
 const HOUR = 3_600_000;
 
 describe('acquireTaskPurge', () => {
+  // The sync layer's schemas are built over several tasks on first use: built before the clock is faked,
+  // so the steps below time the purge alone.
+  beforeAll(() => loadWireModel());
   beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-22T12:00:00.000Z') }));
   afterEach(() => jest.useRealTimers());
 
