@@ -19,6 +19,7 @@ import {
   TASKS_RENDERED,
   signInAsGuest,
   settle,
+  untilRendered,
   watchDashboard,
 } from '../lib/pages.mjs';
 import { REFERENCE_PORT, seedReferenceData, startReference } from '../lib/reference.mjs';
@@ -67,18 +68,15 @@ const CATEGORIES = [
 /** One traced navigation: the analysis of its main thread from navigation to `settleMs` after it showed. */
 async function traced(browser, page, url, { dashboard }) {
   await browser.startTracing(page, { categories: CATEGORIES });
-  await page.goto(url);
-  if (dashboard)
-    await page.waitForFunction(() => window.__benchRendered !== undefined, null, {
-      timeout: 30_000,
-    });
+  await page.goto(url, { waitUntil: 'commit' });
+  // Read over a DevTools session: Playwright's waits would put its utility script in the trace.
+  const rendered = dashboard ? await untilRendered(page) : null;
   await settle(page, 1500);
   const buffer = await browser.stopTracing();
   if (keep) {
     fs.mkdirSync(keep, { recursive: true });
     fs.writeFileSync(path.join(keep, `trace-${++kept}.json`), buffer);
   }
-  const rendered = dashboard ? await page.evaluate(() => window.__benchRendered) : null;
   return {
     ...analyseTrace(JSON.parse(buffer.toString()), { origin: SHELL_URL, resolve }),
     rendered,
