@@ -146,22 +146,24 @@ async function heapMB(cdp) {
   return round(usedSize / 1024 / 1024, 1);
 }
 
+/** Timed warm reloads per round (and per side); each round is a fresh browser profile. */
+const WARM_RELOADS = 1;
+
 /**
  * One round: / cold, then a fresh guest: /dashboard cold (cache cleared, local copy kept) for the JS by
- * file and everything mounted, then `warm` warm reloads of /dashboard timed to calendar+tasks rendered,
- * each followed by the heap once the page settled.
+ * file and everything mounted, then WARM_RELOADS warm reloads of /dashboard timed to calendar+tasks
+ * rendered, each followed by the heap once the page settled.
  */
-async function oneRound(browser, shellUrl, warm) {
+async function oneRound(browser, shellUrl) {
   const landing = await jsForLanding(browser, shellUrl);
   const { dashboard, firstReload, times, heaps } = await dashboardRound(
     browser,
     shellUrl,
-    warm,
     'block',
     true,
   );
   // The same warm reloads with the service worker serving the app (offline mode): never slower.
-  const withWorker = await dashboardRound(browser, shellUrl, warm, 'allow', false);
+  const withWorker = await dashboardRound(browser, shellUrl, 'allow', false);
   return {
     landing,
     dashboard,
@@ -174,12 +176,12 @@ async function oneRound(browser, shellUrl, warm) {
 }
 
 /**
- * A fresh guest's /dashboard: with `measureJs`, JS by file (cold HTTP cache, gzip only); then `warm` timed
+ * A fresh guest's /dashboard: with `measureJs`, JS by file (cold HTTP cache, gzip only); then WARM_RELOADS timed
  * warm reloads and heaps. The timed reloads ask for what a browser asks for (no gzip-only header) in both
  * rounds, with and without the worker: a forced request header is not what a person's browser sends, and
  * with a service worker it made the offline reloads fail (the worker's cached copy did not match).
  */
-async function dashboardRound(browser, shellUrl, warm, serviceWorkers, measureJs) {
+async function dashboardRound(browser, shellUrl, serviceWorkers, measureJs) {
   const context = await browser.newContext({
     locale: 'en-US',
     viewport: { width: 1280, height: 900 },
@@ -205,28 +207,21 @@ async function dashboardRound(browser, shellUrl, warm, serviceWorkers, measureJs
   await cdp.send('Network.clearBrowserCache');
   await loadDashboard(page, shellUrl);
   await settle(page);
-  if (serviceWorkers === 'allow') {
-    // The timed reloads are all served by the worker.
-    await untilWorkerControls(page);
-    // One load served by the worker before the timed ones, as the run without it has one load of its own
-    // before them: a reload in the same browser reuses the renderer's memory cache, which Chromium does
-    // not share between a page the worker did not control and one it does. Without this load, each round
-    // compared a reload from that memory cache with the worker's first load from its caches (3 Dec 2026:
-    // ratio 1.39 against 1.02 for the reloads after it; docs/offline.md). A person's next visit in a new
-    // browser has neither: bench/trace/return-visit.mjs measures that one.
-    await loadDashboard(page, shellUrl);
-    await settle(page);
-  }
-  // Without the worker, the first reload is the second run of every script in this browser profile: V8
-  // compiles them again and writes their code cache then, and only the reloads after it read that cache
-  // (3 Dec 2026, this host: 567-621 ms against 422-508 for the next four). A person who comes back has
-  // that cache; the first reload is timed apart (`firstReload`) and the warm samples come after it. The
-  // worker's caches have their code cache from the worker's install, and its round has its own first load.
-  const firstReload = serviceWorkers === 'allow' ? null : await loadDashboard(page, shellUrl);
-  if (firstReload !== null) await settle(page, 2000);
+  // The timed reloads are all served by the worker, on its side.
+  if (serviceWorkers === 'allow') await untilWorkerControls(page);
+  // One untimed load before the timed ones, on each side (`firstReload`, reported apart). Without the
+  // worker it is the second run of every script in this browser profile: V8 compiles them again and writes
+  // their code cache then, and only the loads after it read that cache (3 Dec 2026, this host: 567-621 ms
+  // against 422-508 for the next four); a person who comes back has that cache. With it, it is the
+  // worker's first load: a reload in the same browser reuses the renderer's memory cache, which Chromium
+  // does not share between a page the worker did not control and one it does (ratio 1.39 against 1.02
+  // for the reloads after it; docs/offline.md). A person's next visit in a new browser has neither:
+  // bench/trace/return-visit.mjs measures that one.
+  const firstReload = await loadDashboard(page, shellUrl);
+  await settle(page, 2000);
   const times = [];
   const heaps = [];
-  for (let i = 0; i < warm; i++) {
+  for (let i = 0; i < WARM_RELOADS; i++) {
     times.push(await loadDashboard(page, shellUrl));
     await settle(page, 2000);
     heaps.push(await heapMB(cdp));
@@ -235,7 +230,7 @@ async function dashboardRound(browser, shellUrl, warm, serviceWorkers, measureJs
   const offlineTimes = [];
   if (serviceWorkers === 'allow') {
     await context.setOffline(true);
-    for (let i = 0; i < warm; i++) {
+    for (let i = 0; i < WARM_RELOADS; i++) {
       offlineTimes.push(await loadDashboard(page, shellUrl));
       await settle(page, 1000);
     }
@@ -267,7 +262,7 @@ export async function measurePages({ shellUrl, runs = 5, log = console.log }) {
     // Rounds of one timed warm reload each, in a fresh browser profile (a new context): every figure is
     // a median of `runs` samples.
     for (let i = 0; i < runs; i++) {
-      const round_ = await oneRound(browser, shellUrl, 1);
+      const round_ = await oneRound(browser, shellUrl);
       rounds.push(round_);
       loads.push(loadAverage()[0]);
       log(
