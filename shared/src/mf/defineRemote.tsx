@@ -66,9 +66,11 @@ export function defineRemote(
   return {
     ...others,
     // The remote's texts in the active language are fetched beside its code (i18n.ts): a first render
-    // never shows a raw key.
+    // never shows a raw key. What the screen shows at once (its preload, already started by the shell's
+    // loading plan) is there too: the calendar's first render draws its grid, rather than a spinner
+    // and a second render of the whole page when FullCalendar's chunk arrives.
     mount: async (props) => {
-      await textsReady();
+      await Promise.all([textsReady(), preload((props as MountProps).basename)]);
       return mount(props);
     },
     preload,

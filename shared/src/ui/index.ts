@@ -23,5 +23,5 @@ export { DateField } from './DateField';
 export type { DateFieldProps } from './DateField';
 export { TimeField } from './TimeField';
 export type { TimeFieldProps } from './TimeField';
-export { onDemand, prefetch, prefetchOn } from './onDemand';
-export type { OnDemand } from './onDemand';
+export { inTransition, onDemand, prefetch, prefetchOn } from './onDemand';
+export type { InTransition, OnDemand } from './onDemand';

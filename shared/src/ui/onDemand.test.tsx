@@ -1,10 +1,12 @@
 // onDemand: a dialog's code downloaded at its first render, shown as soon as it is there; a download that
 // fails opens a dialog that says why (translated), with "Try again" and "Close", and leaves the page alone.
+// inTransition: a large part of a screen shown as soon as its code is there (no Suspense reveal throttle).
+import { Component, Suspense, lazy, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { createI18n } from '../i18n';
-import { onDemand, prefetchOn } from './onDemand';
+import { inTransition, onDemand, prefetchOn } from './onDemand';
 
 interface HelloProps {
   name: string;
@@ -95,3 +97,73 @@ test('pointer or focus on an opener fetches the chunk once; a failed hint is ign
   expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(2);
 });
+
+describe('inTransition', () => {
+  function Grid({ week }: { week: string }) {
+    return <p>Week of {week}</p>;
+  }
+
+  it('shows its fallback until the code is there, then the part with its props', async () => {
+    let resolve: (c: typeof Grid) => void = () => {};
+    const load = jest.fn(() => new Promise<typeof Grid>((r) => (resolve = r)));
+    const Later = inTransition(load);
+    render(<Later week="Dec 1" fallback={<p>Loading…</p>} />);
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    resolve(Grid);
+    expect(await screen.findByText('Week of Dec 1')).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+    // Downloaded once: a second use renders at once, with no fallback.
+    render(<Later week="Dec 8" fallback={<p>Loading again</p>} />);
+    expect(screen.getByText('Week of Dec 8')).toBeInTheDocument();
+    expect(screen.queryByText('Loading again')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the part as soon as its code is there, not 300 ms after the fallback as React.lazy does', async () => {
+    let resolveLater: (c: typeof Grid) => void = () => {};
+    const Later = inTransition(() => new Promise<typeof Grid>((r) => (resolveLater = r)));
+    let resolveLazy: (m: { default: typeof Grid }) => void = () => {};
+    const Lazy = lazy(() => new Promise<{ default: typeof Grid }>((r) => (resolveLazy = r)));
+    render(
+      <>
+        <Later week="Dec 1" fallback={<p>Loading…</p>} />
+        <Suspense fallback={<p>Loading lazily…</p>}>
+          <Lazy week="Dec 8" />
+        </Suspense>
+      </>,
+    );
+    await screen.findByText('Loading lazily…');
+    const started = performance.now();
+    resolveLater(Grid);
+    resolveLazy({ default: Grid });
+    await screen.findByText('Week of Dec 1');
+    const later = performance.now() - started;
+    await screen.findByText('Week of Dec 8');
+    const lazily = performance.now() - started;
+    expect(later).toBeLessThan(150);
+    expect(lazily).toBeGreaterThanOrEqual(250);
+  });
+
+  it('throws a failed download to the error boundary, as React.lazy does', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const Later = inTransition<{ week: string }>(() =>
+      Promise.reject(new Error('ChunkLoadError: Loading chunk 12 failed.')),
+    );
+    render(
+      <Boundary>
+        <Later week="Dec 1" fallback={<p>Loading…</p>} />
+      </Boundary>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Loading chunk 12 failed');
+  });
+});
+
+class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  render() {
+    return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children;
+  }
+}

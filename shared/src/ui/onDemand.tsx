@@ -1,12 +1,22 @@
-// A dialog whose code is downloaded at its first render (a popup, a panel a user opens). Unlike React.lazy
-// it needs no Suspense: it renders nothing until its chunk is there, then renders at once. React holds back
-// the content of a Suspense boundary that showed its fallback for up to 300 ms, and a dialog opened by a
-// click must not wait that long.
+// Components whose code is downloaded apart, without React.lazy and Suspense: React holds back the content
+// of a Suspense boundary that showed its fallback for up to 300 ms (its reveal throttle), and any update
+// that comes while it renders a boundary's content again (a retry) throws that render away.
+// - `onDemand`: a dialog downloaded at its first render (a popup, a panel a user opens). It renders nothing
+//   until its chunk is there, then renders at once: a dialog opened by a click must not wait.
+// - `inTransition`: a large part of a screen (the calendar's grid) that shows `fallback` until its chunk is
+//   there, then renders as a transition, in slices of the main thread.
 //
 // A download that fails (no connection on a first visit, before the service worker holds the app; a
 // deploy that removed the chunk) opens a small dialog in its place that says why, with "Try again" and
 // "Close" (the dialog's own `onClose`): the page under it stays as it was (docs/offline.md).
-import { useEffect, useId, useState, type ComponentType } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useId,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import { Modal } from './Modal';
@@ -51,23 +61,30 @@ export function LoadFailedDialog({ onRetry, onClose }: { onRetry: () => void } &
   );
 }
 
-export function onDemand<P extends Closable>(load: () => Promise<ComponentType<P>>): OnDemand<P> {
-  let loaded: ComponentType<P> | null = null;
-  let pending: Promise<ComponentType<P>> | null = null;
+/** A download asked once (a failed one is asked again), and what it gave once it is there. */
+function loadOnce<T>(load: () => Promise<T>): { get: () => Promise<T>; loaded: () => T | null } {
+  let loaded: T | null = null;
+  let pending: Promise<T> | null = null;
   const get = () => {
     pending ??= load().then(
-      (component) => (loaded = component),
+      (value) => (loaded = value),
       (error: unknown) => {
-        pending = null; // the next opening asks again
+        pending = null; // the next render asks again
         throw error;
       },
     );
     return pending;
   };
+  return { get, loaded: () => loaded };
+}
+
+export function onDemand<P extends Closable>(load: () => Promise<ComponentType<P>>): OnDemand<P> {
+  const { get, loaded } = loadOnce(load);
   function Loaded(props: P) {
-    const [component, setComponent] = useState<{ Component: ComponentType<P> } | null>(() =>
-      loaded ? { Component: loaded } : null,
-    );
+    const [component, setComponent] = useState<{ Component: ComponentType<P> } | null>(() => {
+      const Component = loaded();
+      return Component ? { Component } : null;
+    });
     const [failed, setFailed] = useState(false);
     useEffect(() => {
       if (component || failed) return undefined;
@@ -85,6 +102,45 @@ export function onDemand<P extends Closable>(load: () => Promise<ComponentType<P
     return component ? <component.Component {...props} /> : null;
   }
   return Object.assign(Loaded, { load: get });
+}
+
+export interface InTransition<P> {
+  (props: P & { fallback: ReactNode }): React.JSX.Element;
+  /** Starts the download (a prefetch hint); resolves once the component is there. */
+  load: () => Promise<ComponentType<P>>;
+}
+
+/**
+ * A part of a screen in a chunk of its own whose first render is long: `fallback` until the chunk is
+ * there, then the part, rendered as a transition (React gives the main thread back every few
+ * milliseconds) and shown as soon as it is rendered. A download that fails is an error of the screen,
+ * thrown to its error boundary as React.lazy would.
+ */
+export function inTransition<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): InTransition<P> {
+  const { get, loaded } = loadOnce(load);
+  function Later({ fallback, ...props }: P & { fallback: ReactNode }) {
+    type State = { Component: ComponentType<P> } | { error: unknown } | null;
+    const [state, setState] = useState<State>(() => {
+      const Component = loaded();
+      return Component ? { Component } : null;
+    });
+    useEffect(() => {
+      if (state) return undefined;
+      let live = true;
+      get().then(
+        (Component) => live && startTransition(() => setState({ Component })),
+        (error: unknown) => live && setState({ error }),
+      );
+      return () => {
+        live = false;
+      };
+    }, [state]);
+    if (state && 'error' in state) throw state.error;
+    return state ? <state.Component {...(props as P)} /> : <>{fallback}</>;
+  }
+  return Object.assign(Later, { load: get });
 }
 
 /** Starts downloads as a hint: a failure is ignored (the opening itself asks again). */

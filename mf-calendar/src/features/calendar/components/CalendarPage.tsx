@@ -1,6 +1,6 @@
 // The dashboard's main calendar: a quick-add field, FullCalendar (lazy) over the expanded events, the popup,
 // scope and delete dialogs, and ICS import (file or drop) and export.
-import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFact } from '@planner/shared/bus';
 import { useShownHold } from '@planner/shared/mf';
@@ -20,6 +20,7 @@ import {
   NARROW_SCREEN,
   QuickAddField,
   Spinner,
+  inTransition,
   prefetch,
   prefetchOn,
   useMediaQuery,
@@ -62,9 +63,16 @@ import styles from './CalendarPage.module.css';
  * entry when /dashboard opens. A webpackChunkName takes only a literal; the build fails if it does not
  * match the constant (tooling/webpack/createConfig.cjs NamedChunksPlugin).
  */
-export const loadCalendarView = () =>
-  import(/* webpackChunkName: "preload-fullcalendar" */ './CalendarView');
-const CalendarView = lazy(loadCalendarView);
+/**
+ * Not React.lazy under Suspense: when the chunk came after the page's first commit, React held the
+ * calendar back until 300 ms after the spinner showed, and a data update meanwhile had it build
+ * FullCalendar's grid twice (docs/architecture.md "Dialogs on demand").
+ */
+const CalendarView = inTransition(() =>
+  import(/* webpackChunkName: "preload-fullcalendar" */ './CalendarView').then((m) => m.default),
+);
+/** The remote's preload (lifecycles.tsx): once it is done, the page's first render draws the grid. */
+export const loadCalendarView = CalendarView.load;
 
 /** The local day of `at` as yyyy-mm-dd. */
 function localIsoDate(at: Date): string {
@@ -358,43 +366,40 @@ export function CalendarPage({ navigate }: { navigate: (to: string) => void }) {
       {ics.state.step !== 'idle' && (
         <ImportDialog state={ics.state} onConfirm={ics.confirm} onClose={ics.close} />
       )}
-      <Suspense
+      <CalendarView
         fallback={
           <div className={styles.loading}>
             <Spinner label={t('common:loading')} />
           </div>
         }
-      >
-        <CalendarView
-          initialView={view}
-          navigation={navigation}
-          getOccurrences={getOccurrences}
-          settings={settings}
-          language={language}
-          theme={theme}
-          onDatesChange={(v, start) => {
-            if (v !== defaultView) viewChosen.current = true;
-            visibleStart.current = start;
-            setView(v);
-          }}
-          onSelect={(start, end, allDay) => editing.openCreate(start, end, allDay)}
-          onOpen={editing.openOccurrence}
-          onChange={editing.move}
-          eventsPending={!eventsKnown}
-          onShown={() => {
-            shown();
-            setCalendarShown(true);
-          }}
-          blocks={blocks}
-          onBlockOpen={setOpenTaskId}
-          onBlockChange={(change) => void taskChange(change)}
-          onBlockToggle={(taskId) => void withTaskBusy(() => scheduling.toggleDone(taskId))}
-          onTaskDrop={(taskId, start) => void scheduling.schedule(taskId, start)}
-          waiting={pendingEvents}
-          outside={outside}
-          onOutsideOpen={setOpenOutside}
-        />
-      </Suspense>
+        initialView={view}
+        navigation={navigation}
+        getOccurrences={getOccurrences}
+        settings={settings}
+        language={language}
+        theme={theme}
+        onDatesChange={(v, start) => {
+          if (v !== defaultView) viewChosen.current = true;
+          visibleStart.current = start;
+          setView(v);
+        }}
+        onSelect={(start, end, allDay) => editing.openCreate(start, end, allDay)}
+        onOpen={editing.openOccurrence}
+        onChange={editing.move}
+        eventsPending={!eventsKnown}
+        onShown={() => {
+          shown();
+          setCalendarShown(true);
+        }}
+        blocks={blocks}
+        onBlockOpen={setOpenTaskId}
+        onBlockChange={(change) => void taskChange(change)}
+        onBlockToggle={(taskId) => void withTaskBusy(() => scheduling.toggleDone(taskId))}
+        onTaskDrop={(taskId, start) => void scheduling.schedule(taskId, start)}
+        waiting={pendingEvents}
+        outside={outside}
+        onOutsideOpen={setOpenOutside}
+      />
       {narrow && icsActions}
 
       {popup && (
