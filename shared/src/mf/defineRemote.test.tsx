@@ -26,6 +26,12 @@ describe('defineRemote preload', () => {
       preload: () => Promise.reject(new Error('chunk failed')),
     });
     await expect(failing.preload('/dashboard')).resolves.toBeUndefined();
+    const throwing = defineRemote('calendar', Root, {
+      preload: () => {
+        throw new Error('no such screen');
+      },
+    });
+    await expect(throwing.preload('/dashboard')).resolves.toBeUndefined();
   });
 
   it('mounts once what the screen shows at once is there', async () => {

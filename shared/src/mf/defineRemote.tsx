@@ -60,7 +60,11 @@ export function defineRemote(
   });
   // Best effort: what preload misses, the mount loads (and reports) itself.
   const preload = async (basename: string) => {
-    await Promise.resolve(options.preload?.(basename)).catch(() => undefined);
+    try {
+      await options.preload?.(basename);
+    } catch {
+      // The mount then shows the part's own loading state, and its error if the part cannot load.
+    }
   };
   const { mount, ...others } = lifecycles as unknown as Omit<RemoteLifecycles, 'preload'>;
   return {
