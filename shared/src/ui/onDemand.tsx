@@ -6,9 +6,10 @@
 // - `inTransition`: a large part of a screen (the calendar's grid) that shows `fallback` until its chunk is
 //   there, then renders as a transition, in slices of the main thread.
 //
-// A download that fails (no connection on a first visit, before the service worker holds the app; a
-// deploy that removed the chunk) opens a small dialog in its place that says why, with "Try again" and
-// "Close" (the dialog's own `onClose`): the page under it stays as it was (docs/offline.md).
+// A dialog whose download fails (no connection on a first visit, before the service worker holds the app;
+// a deploy that removed the chunk) opens a small dialog in its place that says why, with "Try again" and
+// "Close" (the dialog's own `onClose`): the page under it stays as it was (docs/offline.md). A part of a
+// screen that cannot load is an error of that screen (its error boundary), as with React.lazy.
 import {
   startTransition,
   useEffect,

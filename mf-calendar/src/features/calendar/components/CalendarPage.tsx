@@ -62,8 +62,6 @@ import styles from './CalendarPage.module.css';
  * CALENDAR_CHUNKS.fullcalendar (@planner/shared/mf): the shell's loading plan fetches it with this remote's
  * entry when /dashboard opens. A webpackChunkName takes only a literal; the build fails if it does not
  * match the constant (tooling/webpack/createConfig.cjs NamedChunksPlugin).
- */
-/**
  * Not React.lazy under Suspense: when the chunk came after the page's first commit, React held the
  * calendar back until 300 ms after the spinner showed, and a data update meanwhile had it build
  * FullCalendar's grid twice (docs/architecture.md "Dialogs on demand").
@@ -71,7 +69,7 @@ import styles from './CalendarPage.module.css';
 const CalendarView = inTransition(() =>
   import(/* webpackChunkName: "preload-fullcalendar" */ './CalendarView').then((m) => m.default),
 );
-/** The remote's preload (lifecycles.tsx): once it is done, the page's first render draws the grid. */
+/** The remote's preload (lifecycles.tsx): the mount waits for it, so the first render draws the grid. */
 export const loadCalendarView = CalendarView.load;
 
 /** The local day of `at` as yyyy-mm-dd. */
