@@ -63,7 +63,12 @@ export function LoadFailedDialog({ onRetry, onClose }: { onRetry: () => void } &
 }
 
 /** A download asked once (a failed one is asked again), and what it gave once it is there. */
-function loadOnce<T>(load: () => Promise<T>): { get: () => Promise<T>; loaded: () => T | null } {
+interface Download<T> {
+  get: () => Promise<T>;
+  loaded: () => T | null;
+}
+
+function loadOnce<T>(load: () => Promise<T>): Download<T> {
   let loaded: T | null = null;
   let pending: Promise<T> | null = null;
   const get = () => {
@@ -79,30 +84,47 @@ function loadOnce<T>(load: () => Promise<T>): { get: () => Promise<T>; loaded: (
   return { get, loaded: () => loaded };
 }
 
+/** What a download gave a component: null while it comes, then the value or the error. */
+type Outcome<T> = { value: T } | { error: unknown } | null;
+
+const showAtOnce = (show: () => void) => show();
+const showInTransition = (show: () => void) => startTransition(show);
+
+/**
+ * The state of `download` in a component: there at the first render when an earlier one brought it,
+ * asked otherwise, and shown through `reveal` when it comes. `retry` (after an error) asks again.
+ */
+function useDownload<T>(
+  download: Download<T>,
+  reveal: (show: () => void) => void,
+): [Outcome<T>, retry: () => void] {
+  const [outcome, setOutcome] = useState<Outcome<T>>(() => {
+    const value = download.loaded();
+    return value ? { value } : null;
+  });
+  useEffect(() => {
+    if (outcome) return undefined;
+    let live = true;
+    download.get().then(
+      (value) => live && reveal(() => setOutcome({ value })),
+      (error: unknown) => live && setOutcome({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [download, reveal, outcome]);
+  return [outcome, () => setOutcome(null)];
+}
+
 export function onDemand<P extends Closable>(load: () => Promise<ComponentType<P>>): OnDemand<P> {
-  const { get, loaded } = loadOnce(load);
+  const download = loadOnce(load);
   function Loaded(props: P) {
-    const [component, setComponent] = useState<{ Component: ComponentType<P> } | null>(() => {
-      const Component = loaded();
-      return Component ? { Component } : null;
-    });
-    const [failed, setFailed] = useState(false);
-    useEffect(() => {
-      if (component || failed) return undefined;
-      let live = true;
-      get().then(
-        (Component) => live && setComponent({ Component }),
-        () => live && setFailed(true),
-      );
-      return () => {
-        live = false;
-      };
-    }, [component, failed]);
-    if (failed)
-      return <LoadFailedDialog onRetry={() => setFailed(false)} onClose={props.onClose} />;
-    return component ? <component.Component {...props} /> : null;
+    const [outcome, retry] = useDownload(download, showAtOnce);
+    if (!outcome) return null;
+    if ('error' in outcome) return <LoadFailedDialog onRetry={retry} onClose={props.onClose} />;
+    return <outcome.value {...props} />;
   }
-  return Object.assign(Loaded, { load: get });
+  return Object.assign(Loaded, { load: download.get });
 }
 
 export interface InTransition<P> {
@@ -120,28 +142,14 @@ export interface InTransition<P> {
 export function inTransition<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): InTransition<P> {
-  const { get, loaded } = loadOnce(load);
+  const download = loadOnce(load);
   function Later({ fallback, ...props }: P & { fallback: ReactNode }) {
-    type State = { Component: ComponentType<P> } | { error: unknown } | null;
-    const [state, setState] = useState<State>(() => {
-      const Component = loaded();
-      return Component ? { Component } : null;
-    });
-    useEffect(() => {
-      if (state) return undefined;
-      let live = true;
-      get().then(
-        (Component) => live && startTransition(() => setState({ Component })),
-        (error: unknown) => live && setState({ error }),
-      );
-      return () => {
-        live = false;
-      };
-    }, [state]);
-    if (state && 'error' in state) throw state.error;
-    return state ? <state.Component {...(props as P)} /> : <>{fallback}</>;
+    const [outcome] = useDownload(download, showInTransition);
+    if (!outcome) return <>{fallback}</>;
+    if ('error' in outcome) throw outcome.error;
+    return <outcome.value {...(props as P)} />;
   }
-  return Object.assign(Later, { load: get });
+  return Object.assign(Later, { load: download.get });
 }
 
 /** Starts downloads as a hint: a failure is ignored (the opening itself asks again). */
