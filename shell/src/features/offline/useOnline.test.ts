@@ -53,6 +53,11 @@ describe('useOnline', () => {
           }),
       );
       const { result } = renderHook(() => useOnline(check));
+      // The first check runs in the task after the mount's.
+      expect(check).not.toHaveBeenCalled();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(0);
+      });
       expect(check).toHaveBeenCalledTimes(1);
       setNavigatorOnline(false);
       act(() => {
@@ -75,6 +80,14 @@ describe('useOnline', () => {
     }
   });
 
+  it('asks nothing for a page left before its first check', async () => {
+    const check = jest.fn(async () => true);
+    const { unmount } = renderHook(() => useOnline(check));
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(check).not.toHaveBeenCalled();
+  });
+
   it('asks again when the browser says offline but may be wrong, and never lets an older answer win', async () => {
     // The browser still says offline after the connection came back: the api is asked anyway.
     setNavigatorOnline(false);
@@ -88,6 +101,7 @@ describe('useOnline', () => {
     const { result, rerender } = renderHook(({ nudge }) => useOnline(check, nudge), {
       initialProps: { nudge: 0 },
     });
+    await waitFor(() => expect(check).toHaveBeenCalledTimes(1));
     const first = answer;
     // A change reached the server meanwhile: the indicator asks again; that answer comes first.
     rerender({ nudge: 1 });

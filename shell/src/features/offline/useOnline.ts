@@ -11,6 +11,7 @@
 // hangs (a server restarting, a dead Wi-Fi) must not freeze the indicator on its last answer. The api
 // allows the app's origin (CORS); a no-cors request would be refused by its Cross-Origin-Resource-Policy.
 import { useEffect, useState } from 'react';
+import { nextTask } from '@planner/shared/mainThread';
 import { config } from '../../config';
 
 const CONFIRM_MS = 2_000;
@@ -69,7 +70,11 @@ export function useOnline(
     window.addEventListener('online', onChange);
     window.addEventListener('offline', onOffline);
     document.addEventListener('visibilitychange', onVisible);
-    void update();
+    // The first check in a task of its own: a page's first fetch costs 5-8 ms of main thread, and run here
+    // it lengthened the frame's effects to a task of 16-22 ms on a cold /dashboard (traces, 3 Dec 2026).
+    void nextTask().then(() => {
+      if (live && latest === 0) void update();
+    });
     return () => {
       live = false;
       clearTimeout(retry);
