@@ -135,6 +135,36 @@ test('the laid-out grid stays hidden while its events are pending, and shows onc
   expect(mockDraws.count).toBe(draws);
 });
 
+test('says it is shown once the frame that shows the grid has been drawn, without waiting for a timer', async () => {
+  // The browser's frames, one at a time.
+  const frames: FrameRequestCallback[] = [];
+  const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    frames.push(callback);
+    return frames.length;
+  });
+  const frame = () =>
+    act(() => {
+      for (const callback of frames.splice(0)) callback(performance.now());
+    });
+  try {
+    const shown = jest.fn();
+    render(<CalendarView {...props({ onShown: shown })} />);
+    // FullCalendar laid out: the grid shows two frames later.
+    const hidden = () => screen.getByTestId('calendar-view').style.visibility === 'hidden';
+    for (let i = 0; i < 5 && hidden(); i++) frame();
+    expect(screen.getByTestId('calendar-view')).toBeVisible();
+    // The frame that shows it, and the one after: then it is drawn.
+    frame();
+    await wait(0);
+    expect(shown).not.toHaveBeenCalled();
+    frame();
+    await wait(0);
+    expect(shown).toHaveBeenCalledTimes(1);
+  } finally {
+    raf.mockRestore();
+  }
+});
+
 test('events that never come hold the grid back less than a second', async () => {
   render(<CalendarView {...props({ eventsPending: true })} />);
   await wait(300);
