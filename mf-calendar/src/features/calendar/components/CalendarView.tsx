@@ -185,18 +185,27 @@ function whenPainted(painted: () => void): () => void {
     done = true;
     painted();
   };
-  let frame = requestAnimationFrame(() => {
-    frame = requestAnimationFrame(() => {
-      timer = setTimeout(finish, 0);
-    });
+  const cancelFrames = inTwoFrames(() => {
+    timer = setTimeout(finish, 0);
   });
   const ceiling = setTimeout(finish, PAINT_WAIT_MS);
   return () => {
     done = true;
-    cancelAnimationFrame(frame);
+    cancelFrames();
     clearTimeout(timer);
     clearTimeout(ceiling);
   };
+}
+
+/**
+ * Runs `then` in the callback of the frame after next: the next frame draws what was just changed, and
+ * this one comes once that frame is done. Returns the cancel.
+ */
+function inTwoFrames(then: () => void): () => void {
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(then);
+  });
+  return () => cancelAnimationFrame(frame);
 }
 
 /**
@@ -209,7 +218,7 @@ function useWaitAtMost(ceilingMs: number, overAtFirst = false): [over: boolean, 
   const end = useCallback(() => {
     if (ending.current) return;
     ending.current = true;
-    requestAnimationFrame(() => requestAnimationFrame(() => setOver(true)));
+    inTwoFrames(() => setOver(true));
   }, []);
   useEffect(() => {
     if (over) return;
