@@ -2,7 +2,7 @@
 // sidebars, the bell, the ad slot, the identity check, the data layer's http client) is requested only
 // once the calendar is on screen.
 import type { Response } from '@playwright/test';
-import { expect, REMOTE_URLS, SHELL_URL, signInAsGuest, test } from '../fixtures';
+import { expect, REMOTE_URLS, SHELL_URL, signInAsGuest, switchToFrench, test } from '../fixtures';
 import { api } from '../support/pageUser';
 
 /**
@@ -251,4 +251,45 @@ test('starting the dashboard never reads document.cookie, a synchronous trip to 
     () => (window as unknown as { __cookieReads?: string[] }).__cookieReads,
   );
   expect(reads).toEqual([]);
+});
+
+test('a signed-in start draws its page’s frame, in its language, before any script has run; signed out, the splash', async ({
+  page,
+}) => {
+  // A start that has settled: the frame is drawn and kept, the session and the language are as stored.
+  const startAndSettle = async () => {
+    await page.reload();
+    await expect(
+      page.locator('[data-remote-slot="calendar"] [data-testid="calendar-view"]'),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  };
+  await signInAsGuest(page);
+  await page.waitForLoadState('networkidle');
+  await startAndSettle();
+  // The next start with the shell's entry script held back: what shows is index.html's alone.
+  const entryScript = /\/main\.[0-9a-f]+\.js$/;
+  await page.route(entryScript, (route) => route.abort());
+  await page.reload();
+  await expect(page.locator('#root')).toHaveAttribute('data-frame-snapshot', '');
+  await expect(page.locator('main h2')).toHaveText('Calendar');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Planner' })).toBeVisible();
+  await expect(page.locator('.boot-splash')).toHaveCount(0);
+
+  // Once in French, the next start draws it in French.
+  await page.unroute(entryScript);
+  await startAndSettle();
+  await switchToFrench(page);
+  await page.waitForLoadState('networkidle');
+  await startAndSettle();
+  await page.route(entryScript, (route) => route.abort());
+  await page.reload();
+  await expect(page.locator('#root')).toHaveAttribute('data-frame-snapshot', '');
+  await expect(page.locator('main h2')).toHaveText('Calendrier');
+
+  // Signed out on this browser (no session hint): nobody's frame, the splash.
+  await page.evaluate(() => localStorage.removeItem('planner-signed-in'));
+  await page.reload();
+  await expect(page.locator('.boot-splash')).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-frame-snapshot', '');
 });

@@ -15,6 +15,7 @@ import {
   showLocalCopies,
   storeSync,
 } from './features/auth/syncBridge';
+import { snapshotDrawn } from './features/dashboard/frameSnapshot';
 import { detectLanguage, initLanguage } from './features/language/language';
 import { MAIN_AREA_WAIT_MS, whenMainAreaShown } from './features/remotes/mainArea';
 import { initTheme } from './features/theme/theme';
@@ -84,16 +85,17 @@ async function main(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   // A signed-in page's first render is the frame's skeleton (routes.tsx): a small tree, rendered and painted
-  // at once; the frame itself then renders as a transition. Any other page renders as a transition, in
-  // slices of a few milliseconds rather than one long task: Lighthouse mobile TBT on /dashboard, median of
-  // 4 runs alternated with the plain render on 27 Nov 2026 (before the skeleton): 1,975 ms against 2,376 ms.
+  // at once, unless index.html already drew it from the last visit (frameSnapshot.ts); the frame itself
+  // then renders as a transition. Any other page renders as a transition, in slices of a few milliseconds
+  // rather than one long task: Lighthouse mobile TBT on /dashboard, median of 4 runs alternated with the
+  // plain render on 27 Nov 2026 (before the skeleton): 1,975 ms against 2,376 ms.
   const root = createRoot(container);
   const app = (
     <StrictMode>
       <App auth={auth} />
     </StrictMode>
   );
-  if (signedInPage) root.render(app);
+  if (signedInPage && !snapshotDrawn(container)) root.render(app);
   else startTransition(() => root.render(app));
 }
 

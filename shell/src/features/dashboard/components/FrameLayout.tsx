@@ -1,7 +1,7 @@
 // The signed-in frame's layout: a header with its start and end groups, the navigation's column and the main
 // area. One structure for the frame (DashboardLayout) and its skeleton (FrameSkeleton, in the entry's bundle),
 // so the skeleton's page title sits where the frame then draws it.
-import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type Ref, type RefObject } from 'react';
 import { SkipLink } from '../../layout/components/SkipLink';
 import styles from './DashboardLayout.module.css';
 
@@ -11,6 +11,7 @@ export function FrameLayout({
   toolbarLabel,
   nav,
   children,
+  frameRef,
 }: {
   start: ReactNode;
   end: ReactNode;
@@ -18,11 +19,13 @@ export function FrameLayout({
   toolbarLabel?: string;
   nav: ReactNode;
   children: ReactNode;
+  /** The outermost element (the skeleton keeps it for the next start, frameSnapshot.ts). */
+  frameRef?: Ref<HTMLDivElement>;
 }) {
   const header = useRef<HTMLElement>(null);
   useStickyHeight(header);
   return (
-    <div className={styles.frame}>
+    <div ref={frameRef} className={styles.frame}>
       <SkipLink />
       <header ref={header} className={styles.header}>
         <div className={styles.start}>{start}</div>
