@@ -86,6 +86,28 @@ it('keeps nothing where the styles come with the script (the development server)
   expect(loadPage({ stylesheet: null }).innerHTML).toBe(SPLASH);
 });
 
+it('writes nothing on a start that drew the snapshot: the frame it would keep is the one drawn', () => {
+  drawAndSave(loadPage());
+  const kept = localStorage.getItem(FRAME_SNAPSHOT_KEY);
+  const next = loadPage();
+  next.innerHTML = '<div class="frame"><h2>Calendar</h2><p>drawn again</p></div>';
+  saveFrameSnapshot(next.firstElementChild as HTMLElement);
+  expect(localStorage.getItem(FRAME_SNAPSHOT_KEY)).toBe(kept);
+});
+
+it('keeps nothing, and throws nothing, where the browser refuses local storage', () => {
+  const refusing = {
+    getItem: () => {
+      throw new DOMException('denied', 'SecurityError');
+    },
+    setItem: jest.fn(),
+  };
+  const root = loadPage();
+  root.innerHTML = FRAME;
+  expect(() => saveFrameSnapshot(root.firstElementChild as HTMLElement, refusing)).not.toThrow();
+  expect(refusing.setItem).not.toHaveBeenCalled();
+});
+
 it('keeps the splash when the stored snapshot is unreadable', () => {
   localStorage.setItem(FRAME_SNAPSHOT_KEY, '{"html":');
   expect(loadPage().innerHTML).toBe(SPLASH);

@@ -9,6 +9,7 @@
 // written twice: which language a page opens in stays detectLanguage's alone.
 import { SESSION_HINT_KEY } from '../auth/authController';
 import { LANGUAGE_STORAGE_KEY } from '../language/language';
+import { localStore } from '../storage/localStore';
 
 export const FRAME_SNAPSHOT_KEY = 'planner-frame';
 
@@ -37,21 +38,26 @@ function browserLanguages(): string {
 /**
  * Keeps `frame` (the skeleton's outermost element, a child of #root) for the next start of this page.
  * Nothing is kept when index.html's script named no entry files: where the styles come with the script
- * (the development server), a frame drawn before the script runs would show unstyled.
+ * (the development server), a frame drawn before the script runs would show unstyled. Nothing is written
+ * on a start that drew the snapshot: its conditions held, so the frame drawn now is the one kept.
  */
-export function saveFrameSnapshot(frame: HTMLElement, storage: Storage = localStorage): void {
-  const entry = frame.parentElement?.getAttribute(ENTRY_ATTRIBUTE);
-  if (!entry) return;
-  const snapshot: FrameSnapshot = {
-    html: frame.outerHTML,
-    path: window.location.pathname,
-    entry,
-    languages: browserLanguages(),
-    storage: Object.fromEntries(
-      [SESSION_HINT_KEY, LANGUAGE_STORAGE_KEY].map((key) => [key, storage.getItem(key)]),
-    ),
-  };
+export function saveFrameSnapshot(
+  frame: HTMLElement,
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null = localStore(),
+): void {
+  const root = frame.parentElement;
+  const entry = root?.getAttribute(ENTRY_ATTRIBUTE);
+  if (!storage || !root || !entry || snapshotDrawn(root)) return;
   try {
+    const snapshot: FrameSnapshot = {
+      html: frame.outerHTML,
+      path: window.location.pathname,
+      entry,
+      languages: browserLanguages(),
+      storage: Object.fromEntries(
+        [SESSION_HINT_KEY, LANGUAGE_STORAGE_KEY].map((key) => [key, storage.getItem(key)]),
+      ),
+    };
     storage.setItem(FRAME_SNAPSHOT_KEY, JSON.stringify(snapshot));
   } catch {
     // Storage full or refused: the next start shows the splash, as without a snapshot.

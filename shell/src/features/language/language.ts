@@ -4,19 +4,12 @@ import { loadTexts, toSupportedLanguage, isSupportedLanguage } from '@planner/sh
 import { logger } from '@planner/shared/logger';
 import type { Language } from '@planner/shared/model';
 import type { i18n as I18n } from 'i18next';
+import { localStore } from '../storage/localStore';
 
 /** The same key i18next-browser-languagedetector uses, so both agree on a saved choice. */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 type LanguageStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
-function localStore(): LanguageStorage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** The saved language if supported, else the first browser language we support, else 'en'. */
 export function detectLanguage(

@@ -6,6 +6,7 @@ import {
   THEME_STORAGE_KEY,
   type Theme,
 } from '@planner/shared/model/constants';
+import { localStore } from '../storage/localStore';
 
 type ThemeStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -25,14 +26,6 @@ function systemPrefersDark(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
     ? window.matchMedia('(prefers-color-scheme: dark)').matches
     : false;
-}
-
-function localStore(): ThemeStorage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
 }
 
 /** Puts the theme on the page: the root's `dark` class and the browser's theme colour. */
