@@ -25,7 +25,7 @@ import { localDb } from './localDb';
 import { queryClient } from './queryClient';
 import { RESET_PENDING_KEY } from './resetGate';
 import { heldRevision } from './revisions';
-import { fail, ok, setupTestApi, type Reply } from './testApi';
+import { fail, heldReply, ok, setupTestApi, type Reply } from './testApi';
 
 const api = setupTestApi({ mode: 'production' });
 
@@ -322,15 +322,18 @@ describe('a sign-out cut short by a closed page', () => {
 describe('resetAll during loadAll', () => {
   it('loadAll still resolves (it never throws) when a sign-out cancels its reads', async () => {
     serveEverything();
-    api.on('GET /profile/profile', { ...ok(DEFAULT_PROFILE), delayMs: 100 });
+    const answer = heldReply(ok(DEFAULT_PROFILE));
+    api.on('GET /profile/profile', answer.handler);
     const loading = loadAll().then(
       (result) => ({ resolved: result }),
       (reason: unknown) => ({ rejected: String(reason) }),
     );
     await waitUntil(() => api.requests.length === 6);
     await resetAll();
+    // The server answers after the reset.
+    answer.release();
     const settled = await loading;
-    // Let the cancelled profile read finish (the server answers after the reset) before the test ends.
+    // Let the cancelled profile read finish before the test ends.
     await new Promise((r) => setTimeout(r, 150));
     expect(settled).toEqual({ resolved: expect.objectContaining({ ok: expect.any(Boolean) }) });
     expect(profile.snapshot()).toBeUndefined();

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { makeTask } from '../testing/fixtures';
 import { resetAll, tasks } from './entities';
 import { DataProvider, useList, useReadFailures } from './hooks';
-import { fail, ok, setupTestApi } from './testApi';
+import { fail, heldReply, ok, setupTestApi } from './testApi';
 
 const api = setupTestApi();
 
@@ -41,13 +41,15 @@ describe('useList', () => {
     expect(screen.getByText('Task a')).toBeInTheDocument();
     const before = titleRenders;
 
-    api.on('GET /task/task', { ...ok([makeTask('a')]), delayMs: 50 });
+    const answer = heldReply(ok([makeTask('a')]));
+    api.on('GET /task/task', answer.handler);
     let read!: Promise<unknown>;
     act(() => {
       read = tasks.load();
     });
     // The screen that asks for it sees the read in flight...
     expect(await screen.findByText('reading')).toBeInTheDocument();
+    answer.release();
     await act(() => read);
     expect(await screen.findByText('idle')).toBeInTheDocument();
     // ... the one that shows only the list did not render for it.

@@ -2,7 +2,7 @@ import type { AppNotification, Task } from '../model';
 import { notifications, resetAll, tasks } from './entities';
 import { localDb } from './localDb';
 import { createQueryClient } from './queryClient';
-import { fail, ok, setupTestApi } from './testApi';
+import { fail, heldReply, ok, setupTestApi } from './testApi';
 import { makeTask } from '../testing/fixtures';
 
 const api = setupTestApi();
@@ -108,10 +108,8 @@ describe('list read', () => {
     await localDb.tasks.setItem('old1', task('old1'));
     await localDb.tasks.setItem('old2', task('old2'));
     expect(tasks.snapshot()).toBeUndefined();
-    api.on('GET /task/task', {
-      ...ok([task('a'), task('old2', { title: 'Renamed' })]),
-      delayMs: 150,
-    });
+    const answer = heldReply(ok([task('a'), task('old2', { title: 'Renamed' })]));
+    api.on('GET /task/task', answer.handler);
     const loading = tasks.load();
     // The request reached the server, which holds its answer: the cache shows the local copy.
     await waitUntil(() => tasks.snapshot() !== undefined && api.requests.length === 1);
@@ -122,6 +120,7 @@ describe('list read', () => {
       error: null,
     });
     expect(ids(tasks.items()).sort()).toEqual(['old1', 'old2']);
+    answer.release();
     await expect(loading).resolves.toMatchObject({ ok: true });
     expect(tasks.snapshot()).toEqual({
       value: [task('a'), task('old2', { title: 'Renamed' })],
@@ -544,7 +543,8 @@ describe('reset', () => {
 
   it('ignores the answer of a create still in flight: neither the cache nor the local database gets it', async () => {
     await loaded(task('a'));
-    api.on('POST /task/create', { ...ok(task('late'), 201), delayMs: 100 });
+    const answer = heldReply(ok(task('late'), 201));
+    api.on('POST /task/create', answer.handler);
     const pending = tasks.create({
       title: 'x',
       createdAt: '2026-11-22T08:00:00.000Z',
@@ -558,6 +558,7 @@ describe('reset', () => {
     await resetAll();
     // The server answers after the reset.
     expect(answered).toBe(false);
+    answer.release();
     await pending;
     expect(answered).toBe(true);
     expect(tasks.items()).toEqual([]);
@@ -567,12 +568,14 @@ describe('reset', () => {
 
   it("a sign-out as a read starts: the previous user's local copy does not come back into the cache", async () => {
     await localDb.tasks.setItem('old', task('old'));
-    api.on('GET /task/task', { ...ok([task('srv')]), delayMs: 100 });
+    const answer = heldReply(ok([task('srv')]));
+    api.on('GET /task/task', answer.handler);
     const loading = tasks.load().catch(() => null);
     await resetAll();
     const rightAfterReset = tasks.snapshot();
     // The server answers after the reset.
     await waitUntil(() => api.requests.length === 1);
+    answer.release();
     await loading;
     await new Promise((r) => setTimeout(r, 150));
     expect(rightAfterReset).toBeUndefined();
@@ -583,14 +586,17 @@ describe('reset', () => {
 
   it('a sign-out during a read: load() still resolves with an outcome (it never throws)', async () => {
     await localDb.tasks.setItem('old', task('old'));
-    api.on('GET /task/task', { ...ok([task('srv')]), delayMs: 100 });
+    const answer = heldReply(ok([task('srv')]));
+    api.on('GET /task/task', answer.handler);
     const loading = tasks.load().then(
       (outcome) => ({ resolved: outcome }),
       (reason: unknown) => ({ rejected: String(reason) }),
     );
     await resetAll();
+    // The server answers after the reset.
+    answer.release();
     const settled = await loading;
-    // Let the cancelled read finish (the server answers after the reset) before the test ends.
+    // Let the cancelled read finish before the test ends.
     await waitUntil(() => api.requests.length === 1);
     await new Promise((r) => setTimeout(r, 150));
     expect(settled).toEqual({ resolved: expect.objectContaining({ ok: expect.any(Boolean) }) });

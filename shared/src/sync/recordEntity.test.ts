@@ -10,7 +10,7 @@ import {
 import { profile, resetAll, settings } from './entities';
 import { localDb } from './localDb';
 import { queryClient, type Synced } from './queryClient';
-import { fail, ok, setupTestApi } from './testApi';
+import { fail, heldReply, ok, setupTestApi } from './testApi';
 
 const api = setupTestApi();
 
@@ -166,10 +166,8 @@ describe('profile', () => {
 
   it('a reload shows the local profile before the server answers, then the server’s', async () => {
     await localDb.profile.setItem(PROFILE_RECORD_KEY, { ...serverProfile, lastUpdated: 7 });
-    api.on('GET /profile/profile', {
-      ...ok({ ...serverProfile, jobTitle: 'Surgeon' }),
-      delayMs: 150,
-    });
+    const answer = heldReply(ok({ ...serverProfile, jobTitle: 'Surgeon' }));
+    api.on('GET /profile/profile', answer.handler);
     const loading = profile.load();
     // The request is in flight (the server holds its answer): the cache shows the local copy.
     for (let i = 0; i < 100 && !(profile.snapshot() && api.requests.length === 1); i++) {
@@ -182,6 +180,7 @@ describe('profile', () => {
       fromCache: false,
       error: null,
     });
+    answer.release();
     await expect(loading).resolves.toMatchObject({ ok: true });
     expect(profile.snapshot()).toEqual({
       value: { ...serverProfile, jobTitle: 'Surgeon', lastUpdated: 1_000 },

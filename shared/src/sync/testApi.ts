@@ -22,7 +22,7 @@ export interface Reply {
   delayMs?: number;
 }
 
-type Handler = (req: RecordedRequest) => Reply | Promise<Reply>;
+export type Handler = (req: RecordedRequest) => Reply | Promise<Reply>;
 
 export interface TestApi {
   url: string;
@@ -41,6 +41,25 @@ export const fail = (status: number, error: string, message: string, data?: unkn
   status,
   body: { success: false, error, message, ...(data === undefined ? {} : { data }) },
 });
+
+/**
+ * A reply the test lets go of itself: the request is recorded at once and its answer waits for
+ * `release()`. A call is then still in flight for as long as the test needs, however slow the machine
+ * (a `delayMs` ran out on a loaded one before the test had looked).
+ */
+export function heldReply(reply: Reply): { handler: Handler; release: () => void } {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return {
+    handler: async () => {
+      await gate;
+      return reply;
+    },
+    release,
+  };
+}
 
 export async function startTestApi(): Promise<TestApi> {
   const routes = new Map<string, Handler>();
