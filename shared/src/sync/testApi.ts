@@ -1,6 +1,7 @@
 // Test helper: a real HTTP server on a free port that plays the api (CORS, envelopes) and records every request.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { deferred } from '../testing/deferred';
 import { configureSync, type SyncConfig } from './config';
 
 export interface RecordedRequest {
@@ -48,16 +49,13 @@ export const fail = (status: number, error: string, message: string, data?: unkn
  * (a `delayMs` ran out on a loaded one before the test had looked).
  */
 export function heldReply(reply: Reply): { handler: Handler; release: () => void } {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const gate = deferred();
   return {
     handler: async () => {
-      await gate;
+      await gate.promise;
       return reply;
     },
-    release,
+    release: () => gate.resolve(),
   };
 }
 

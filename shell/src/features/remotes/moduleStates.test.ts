@@ -1,19 +1,10 @@
 // The one record of every remote module's load: loading, ready, failed, retrying, one load at a time.
+import { deferred } from '@planner/shared/testing';
 import { moduleState, remoteFailed, resetRemoteStates, trackLoad } from './moduleStates';
-
-function deferred() {
-  let resolve!: (value: unknown) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<unknown>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 describe('moduleStates', () => {
   it('shares one load between every caller and records loading, then ready', async () => {
-    const first = deferred();
+    const first = deferred<unknown>();
     const load = jest.fn(() => first.promise);
     const a = trackLoad('tasks', './TasksSidebar', load);
     const b = trackLoad('tasks', './TasksSidebar', load);
@@ -42,7 +33,7 @@ describe('moduleStates', () => {
 
     resetRemoteStates('profile');
     expect(remoteFailed('profile')).toBe(false);
-    const back = deferred();
+    const back = deferred<unknown>();
     const again = trackLoad('profile', './lifecycles', () => back.promise);
     expect(moduleState('profile', './lifecycles')?.status).toBe('retrying');
     back.resolve({ mount: () => undefined });
