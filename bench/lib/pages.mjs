@@ -111,7 +111,13 @@ async function signInAsGuest(page, shellUrl) {
   await page.getByRole('button', { name: 'Continue as guest' }).click();
   await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
   await page.waitForSelector(CALENDAR_RENDERED, { timeout: 30_000 });
+  // Under the calendar on a narrow screen, the tasks widget loads as it comes near the viewport (the
+  // shell's loadingPlan.ts, whenNear): scrolled to, as a person would.
+  await page.evaluate(() =>
+    document.querySelector('[data-remote-slot="tasks"]')?.parentElement?.scrollIntoView(),
+  );
   await page.waitForSelector(TASKS_RENDERED, { timeout: 30_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 function summarise(files) {

@@ -82,6 +82,34 @@ test('a signed-in reload of the dashboard shows the calendar before it loads wha
   expect(requests.some((r) => heavy.has(r.url))).toBe(true);
 });
 
+test('on a phone the sidebars under the calendar load as the person scrolls toward them, not with the calendar', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsGuest(page);
+  const fromTasksRemote: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(REMOTE_URLS.tasks)) fromTasksRemote.push(request.url());
+  });
+  await page.reload();
+  await expect(page.getByTestId('calendar-view')).toBeVisible();
+  // The bell is in the header, on the first screen: it loads once the calendar has shown.
+  await expect(
+    page.locator('[data-remote-slot="notifications"]').getByRole('button'),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const sidebars = page.getByRole('complementary', { name: 'Upcoming' });
+  await expect(sidebars.getByRole('status')).toHaveText(['Loading…', 'Loading…']);
+  expect(fromTasksRemote.filter((url) => url.endsWith('.js'))).toEqual([]);
+
+  await sidebars.scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-remote-slot="tasks"] #tasks-sidebar-title')).toBeVisible();
+  await expect(
+    page.locator('[data-remote-slot="calendar"] #mf-calendar-events-sidebar-title'),
+  ).toBeVisible();
+  expect(fromTasksRemote.some((url) => url.endsWith('.js'))).toBe(true);
+});
+
 test('a reload shows the calendar with its events from its first paint, read from the local copy', async ({
   page,
   request,

@@ -155,8 +155,11 @@ test('a long task title shows whole on two lines at 390 px, each line at least 2
   const short = await row(page, 'Call Sam').boundingBox();
   expect(long && short && short.y >= long.y + long.height - 1).toBe(true);
   expect(short?.height).toBeLessThan(long?.height ?? 0);
-  // The dashboard's most urgent tasks show it whole too.
+  // The dashboard's most urgent tasks show it whole too (under the calendar on a phone, the widget loads
+  // as the person scrolls toward it: dashboard-loading.spec.ts).
   await page.goto('/dashboard');
+  await expect(page.getByTestId('calendar-view')).toBeVisible();
+  await page.locator('[data-remote-slot="tasks"]').locator('..').scrollIntoViewIfNeeded();
   const inWidget = page
     .locator(`[data-planner-task-title="${title}"]`)
     .getByText(title, { exact: true });

@@ -12,11 +12,12 @@ describe('planFor', () => {
         chunks: [CALENDAR_CHUNKS.fullcalendar],
         texts: { en: 'texts-calendar-en', fr: 'texts-calendar-fr' },
       },
+      // What sits under the calendar on a phone waits until the person scrolls toward it (whenNear).
       widgets: [
-        { remote: 'calendar', module: './EventsSidebar' },
-        { remote: 'tasks', module: './TasksSidebar' },
+        { remote: 'calendar', module: './EventsSidebar', whenNear: true },
+        { remote: 'tasks', module: './TasksSidebar', whenNear: true },
         // Only with consent to ads: it shows nothing without (planLoader.ts, RemoteWidget.tsx).
-        { remote: 'settings', module: './AdSlot', consent: 'ads' },
+        { remote: 'settings', module: './AdSlot', consent: 'ads', whenNear: true },
         BELL,
       ],
     });

@@ -11,7 +11,9 @@
 //  2. Nothing else competes with it: the WIDGETS beside it (events and tasks sidebars, the ad slot, the
 //     bell) load once the main area has shown (mainArea.ts: the calendar says so when FullCalendar has
 //     drawn, shared/src/mf/shown.tsx; however slow the machine, until it is stalled: MAIN_AREA_WAIT_MS),
-//     and so does the identity check (index.tsx).
+//     and so does the identity check (index.tsx). A widget that can be off the first screen (`whenNear`:
+//     the sidebars and the ad slot, under the calendar below 1,100 px) waits further, until its slot comes
+//     near the viewport: on a phone, until the person scrolls toward it.
 //  3. Each module's state (loading, ready, failed, retrying) lives in features/remotes/moduleStates.ts.
 import { CALENDAR_CHUNKS, type RemoteName, type WidgetName } from '@planner/shared/mf';
 import type { Purpose } from '@planner/shared/consent';
@@ -30,10 +32,13 @@ export const REMOTE_ROUTES = [
 /**
  * A plain React component a remote exposes, shown in the shell's own tree (RemoteWidget). `consent`: the
  * widget shows nothing without the person's consent to that purpose, so it is neither loaded nor mounted
- * until it is given (and then at once, without a reload).
+ * until it is given (and then at once, without a reload). `whenNear`: the widget is loaded only once its
+ * slot comes within a quarter of a screen of the viewport (useNearViewport.ts): at once beside the calendar on a
+ * wide screen; under it on a phone, as the person scrolls toward it, so a phone's start does not load,
+ * evaluate and render what is not on its first screen.
  */
 export type WidgetRef = {
-  [R in RemoteName]: { remote: R; module: WidgetName<R>; consent?: Purpose };
+  [R in RemoteName]: { remote: R; module: WidgetName<R>; consent?: Purpose; whenNear?: true };
 }[RemoteName];
 
 /** A page's main area: a remote's ./lifecycles mounted under `basename`, with named chunks it shows at once. */
@@ -66,12 +71,12 @@ export const HOME_PAGE = {
     texts: CALENDAR_CHUNKS.texts,
   },
   widgets: {
-    events: { remote: 'calendar', module: './EventsSidebar' },
-    tasks: { remote: 'tasks', module: './TasksSidebar' },
+    events: { remote: 'calendar', module: './EventsSidebar', whenNear: true },
+    tasks: { remote: 'tasks', module: './TasksSidebar', whenNear: true },
     // Renders nothing without consent to ads (the default), so without it the dashboard's start loads no
     // settings remote at all (its entry, the slot's script, style and texts, and its container's start);
     // a house message while no ad provider is configured.
-    ad: { remote: 'settings', module: './AdSlot', consent: 'ads' },
+    ad: { remote: 'settings', module: './AdSlot', consent: 'ads', whenNear: true },
   },
 } as const satisfies { main: MainArea; widgets: Record<string, WidgetRef> };
 

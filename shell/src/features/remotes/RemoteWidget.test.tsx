@@ -29,6 +29,7 @@ const AnyWidget = RemoteWidget as unknown as (props: {
   module: string;
   props?: object;
   consent?: Purpose;
+  whenNear?: boolean;
 }) => ReactElement;
 const registerRemotesMock = registerRemotes as jest.Mock;
 
@@ -38,6 +39,27 @@ function Bell({ label, onOpen }: { label: string; onOpen: () => void }) {
       {label}
     </button>
   );
+}
+
+/** The browser's IntersectionObserver, played by the test: `report` says whether the targets are near. */
+class FakeIntersectionObserver {
+  static made: FakeIntersectionObserver[] = [];
+  targets: Element[] = [];
+  constructor(
+    private readonly callback: (entries: { target: Element; isIntersecting: boolean }[]) => void,
+    readonly options: { rootMargin?: string },
+  ) {
+    FakeIntersectionObserver.made.push(this);
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  disconnect() {
+    this.targets = [];
+  }
+  report(isIntersecting: boolean) {
+    this.callback(this.targets.map((target) => ({ target, isIntersecting })));
+  }
 }
 
 function Broken(): never {
@@ -141,6 +163,49 @@ describe('RemoteWidget', () => {
     resetMainAreaForTests();
     render(<AnyWidget remote="tasks" module="./WaitingSidebar" />);
     expect(screen.getAllByText('the sidebar')).toHaveLength(2);
+  });
+
+  it('loads a widget off the first screen only once its slot comes near the viewport', async () => {
+    FakeIntersectionObserver.made = [];
+    Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
+    try {
+      resetMainAreaForTests();
+      loadRemoteMock.mockResolvedValue({ default: () => <p>the far sidebar</p> });
+      render(<AnyWidget remote="tasks" module="./FarSidebar" whenNear />);
+      await act(() => Promise.resolve());
+      // Where the slot is counts once the page is laid out: after the main area has shown.
+      expect(FakeIntersectionObserver.made).toEqual([]);
+      act(() => markMainAreaShown());
+      await act(() => Promise.resolve());
+      expect(screen.getByRole('status')).toHaveTextContent('Loading');
+      expect(loadRemoteMock).not.toHaveBeenCalled();
+      // What is watched is the loading line, within a quarter of a screen of the viewport.
+      const [observer] = FakeIntersectionObserver.made;
+      expect(observer?.targets).toEqual([screen.getByRole('status')]);
+      expect(observer?.options.rootMargin).toBe('25% 0px');
+
+      act(() => observer?.report(false));
+      await act(() => Promise.resolve());
+      expect(loadRemoteMock).not.toHaveBeenCalled();
+
+      act(() => observer?.report(true));
+      expect(await screen.findByText('the far sidebar')).toBeInTheDocument();
+      expect(loadRemoteMock).toHaveBeenCalledWith('mf_tasks/FarSidebar');
+      expect(observer?.targets).toEqual([]);
+
+      // A widget that does not wait for the viewport loads at once beside it.
+      loadRemoteMock.mockResolvedValue({ default: () => <p>the near widget</p> });
+      render(<AnyWidget remote="tasks" module="./NearWidget" />);
+      expect(await screen.findByText('the near widget')).toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(window, 'IntersectionObserver');
+    }
+  });
+
+  it('loads a widget that waits for the viewport at once in a browser that cannot tell', async () => {
+    loadRemoteMock.mockResolvedValue({ default: () => <p>the old browser's sidebar</p> });
+    render(<AnyWidget remote="tasks" module="./OldBrowserSidebar" whenNear />);
+    expect(await screen.findByText("the old browser's sidebar")).toBeInTheDocument();
   });
 
   it('loads and shows a widget that needs consent only once the person gives it, and hides it when withdrawn', async () => {

@@ -52,18 +52,22 @@ describe('loadPlan', () => {
     ]);
   });
 
-  it("loads /dashboard's widgets once the calendar has shown, the ad slot only with consent to ads", async () => {
-    loadPlan(planFor('/dashboard')!);
-    expect(await widgetsPreloaded()).toEqual([
-      'calendar ./EventsSidebar',
-      'tasks ./TasksSidebar',
-      'notifications ./NotificationBell',
-    ]);
-
-    preloadRemoteModulesMock.mockClear();
+  it("loads /dashboard's bell once the calendar has shown, and leaves the widgets that wait to come near to their slots", async () => {
     writePurposes({ analytics: false, push: false, ads: true });
     loadPlan(planFor('/dashboard')!);
-    expect(await widgetsPreloaded()).toContain('settings ./AdSlot');
+    // The sidebars and the ad slot (whenNear) are loaded by their slots (RemoteWidget), which see the viewport.
+    expect(await widgetsPreloaded()).toEqual(['notifications ./NotificationBell']);
+  });
+
+  it('loads a widget that needs consent only once it is given', async () => {
+    const plan = { widgets: [{ remote: 'settings', module: './AdSlot', consent: 'ads' }] } as const;
+    loadPlan(plan);
+    expect(await widgetsPreloaded()).toEqual([]);
+
+    resetMainAreaForTests();
+    writePurposes({ analytics: false, push: false, ads: true });
+    loadPlan(plan);
+    expect(await widgetsPreloaded()).toEqual(['settings ./AdSlot']);
   });
 
   it('fetches only the entry of a page whose plan names no chunks', () => {

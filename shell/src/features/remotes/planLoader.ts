@@ -1,6 +1,7 @@
 // The ONE loader that carries out a page's loading plan (features/dashboard/loadingPlan.ts): the main
 // area's files at once, from the entry, beside the federation runtime's own download; its module once the
-// runtime is there; the widgets once the main area has shown. Statically imported by the entry's routes:
+// runtime is there; the widgets once the main area has shown (a `whenNear` widget: once its slot comes near
+// the viewport, which only the slot can tell: RemoteWidget loads it). Statically imported by the entry's routes:
 // it pulls in no federation runtime (the registry comes with a dynamic import).
 import { hasConsentFor } from '@planner/shared/consent';
 import type { PagePlan } from '../dashboard/loadingPlan';
@@ -24,8 +25,9 @@ export function loadPlan(plan: PagePlan): void {
   void import('./index').then(({ preloadRemoteModules }) => {
     if (main) void preloadRemoteModules(main.remote, ['./lifecycles'], main.basename);
     void whenMainAreaShown().then(() => {
-      for (const { remote, module, consent } of widgets)
-        if (!consent || hasConsentFor(consent)) void preloadRemoteModules(remote, [module]);
+      for (const { remote, module, consent, whenNear } of widgets)
+        if (!whenNear && (!consent || hasConsentFor(consent)))
+          void preloadRemoteModules(remote, [module]);
     });
   });
 }
