@@ -1,5 +1,5 @@
 // Renders a plain React component a remote exposes (./TasksSidebar, ...) inside the shell's own tree.
-import { createElement, useState, type ComponentType } from 'react';
+import { createElement, useState, type ComponentType, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePurposeConsent, type Purpose } from '@planner/shared/consent';
 import type { RemoteName, WidgetName, WidgetProps } from '@planner/shared/mf';
@@ -31,7 +31,7 @@ function componentOf(mod: LoadedModule, module: string): ComponentType<P> | unde
   return mod.default ?? (typeof named === 'function' ? (named as ComponentType<P>) : undefined);
 }
 
-function Loading({ ref }: { ref?: (el: Element | null) => (() => void) | undefined }) {
+function Loading({ ref }: { ref?: Ref<HTMLParagraphElement> }) {
   const { t } = useTranslation('common');
   return (
     <p ref={ref} className={styles.loading} role="status" data-widget-loading="">

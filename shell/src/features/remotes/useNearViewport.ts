@@ -1,6 +1,6 @@
 // Whether an element has come near the viewport: what a widget below the first screen waits for before it
 // loads (loadingPlan.ts, `whenNear`).
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type RefCallback } from 'react';
 
 /**
  * How near counts: within a quarter of a screen above or below the viewport. Beside the calendar on a wide
@@ -19,7 +19,7 @@ export const NEAR_VIEWPORT_MARGIN = '25% 0px';
 export function useNearViewport(
   watch: boolean,
   from = true,
-): { near: boolean; ref: (el: Element | null) => (() => void) | undefined } {
+): { near: boolean; ref: RefCallback<Element> } {
   const [near, setNear] = useState(() => !watch || typeof IntersectionObserver === 'undefined');
   const ref = useCallback(
     (el: Element | null) => {
