@@ -13,6 +13,7 @@ const config = require('../config/index.cjs');
 const { sharedDependencies } = require('./sharedDependencies.cjs');
 const { SharedSubpathImportsPlugin } = require('./sharedSubpathImports.cjs');
 const { PublicAssetsPlugin } = require('./publicAssetsPlugin.cjs');
+const { YieldAfterChunksPlugin } = require('./yieldAfterChunksPlugin.cjs');
 const { facadeAliases, providedFacadeAliases } = require('./sharedFacades.cjs');
 const { SHARED_MODULES_FILE } = require('./sharedModulesLoader.cjs');
 
@@ -186,6 +187,7 @@ function baseConfig({ dir, uniqueName, mode, entry, publicPath, port, keep = [] 
         chunkFilename: development ? '[name].css' : '[name].[contenthash:8].css',
       }),
       new PublicAssetsPlugin({ dir: path.join(dir, 'public'), exclude: ['index.html'] }),
+      new YieldAfterChunksPlugin(),
     ],
     optimization: {
       minimize: !development,
