@@ -21,6 +21,9 @@ function yieldAfterChunksRuntime(compiler) {
 
     generate() {
       const ensure = RuntimeGlobals.ensureChunk;
+      // `nextTask` is a copy of `shared/src/mainThread.ts`: this code is the bundle's runtime, written
+      // out as plain ES5 before any module (and so before `@planner/shared`) exists, so it cannot
+      // import it. Keep the two in step.
       return Template.asString([
         `var ensureChunk = ${ensure};`,
         `var nextTask = function () {`,

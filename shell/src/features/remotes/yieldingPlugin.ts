@@ -2,8 +2,11 @@
 // Once a remoteEntry.js has loaded, the runtime initialises its container (each shared module it knows),
 // asks it for the exposed module (that module's chunks and shared modules) and runs the module's factory,
 // all as promise continuations of the script's load event: one task of 15-25 ms per remote in Lighthouse
-// traces of /dashboard (28 Nov 2026), three of them within 100 ms. Each step now starts a new task
-// (nextTask), so a click or a frame can pass between them.
+// traces of /dashboard (28 Nov 2026), three of them within 100 ms. The container's start and the request
+// for the exposed module now each begin a new task (nextTask), so a click or a frame can pass between them.
+// Running the module's factory needs no hop of its own: the module's chunks come through the remote's
+// `__webpack_require__.e`, which already gives the thread back once they have arrived
+// (tooling/webpack/yieldAfterChunksPlugin.cjs).
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { nextTask } from '@planner/shared/mainThread';
 
@@ -15,9 +18,6 @@ export function yieldingPlugin(): ModuleFederationRuntimePlugin {
       return args;
     },
     async beforeGetExpose() {
-      await nextTask();
-    },
-    async beforeExecuteFactory() {
       await nextTask();
     },
   };
