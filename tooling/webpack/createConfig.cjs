@@ -8,6 +8,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { EagerFactoriesPlugin } = require('./eagerFactoriesPlugin.cjs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const config = require('../config/index.cjs');
 const { sharedDependencies } = require('./sharedDependencies.cjs');
@@ -188,6 +189,7 @@ function baseConfig({ dir, uniqueName, mode, entry, publicPath, port, keep = [] 
       }),
       new PublicAssetsPlugin({ dir: path.join(dir, 'public'), exclude: ['index.html'] }),
       new YieldAfterChunksPlugin(),
+      ...(development ? [] : [new EagerFactoriesPlugin()]),
     ],
     optimization: {
       minimize: !development,
