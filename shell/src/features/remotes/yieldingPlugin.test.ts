@@ -75,3 +75,74 @@ it('starts a new task before the container is initialised and before it is asked
     'task after get',
   ]);
 });
+
+/** A remote's mf-manifest.json, reduced to what the runtime reads of it: one exposed module, one chunk. */
+function manifestOf(remote: string) {
+  return {
+    id: remote,
+    name: remote,
+    metaData: {
+      name: remote,
+      type: 'app',
+      buildInfo: { buildVersion: '1.0.0', buildName: remote },
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      types: { path: '', name: '', zip: '', api: '' },
+      globalName: remote,
+      pluginVersion: '2.9.2',
+      publicPath: `http://localhost/${remote}/`,
+    },
+    shared: [],
+    remotes: [],
+    exposes: [
+      {
+        id: `${remote}:Widget`,
+        name: 'Widget',
+        path: './Widget',
+        assets: { js: { sync: ['widget.js'], async: [] }, css: { sync: [], async: [] } },
+      },
+    ],
+  };
+}
+
+it("plans the files to fetch ahead in a task after the one the remote's manifest arrived in", async () => {
+  // The runtime takes a manifest only from a Response; jsdom has none.
+  class ManifestResponse {
+    constructor(private readonly body: unknown) {}
+    async json() {
+      return this.body;
+    }
+  }
+  const previous = globalThis.Response;
+  globalThis.Response = ManifestResponse as unknown as typeof Response;
+  try {
+    const remote = `remote${Math.random().toString(36).slice(2)}`;
+    const steps: string[] = [];
+    const aheadOfWidget = () =>
+      document.querySelectorAll(`script[src="http://localhost/${remote}/widget.js"]`).length;
+    const manifestServer: ModuleFederationRuntimePlugin = {
+      name: 'test-manifest',
+      fetch: () => {
+        steps.push('manifest');
+        setTimeout(() => steps.push(`task after manifest: ${aheadOfWidget()} fetched ahead`), 0);
+        return Promise.resolve(new ManifestResponse(manifestOf(remote)) as unknown as Response);
+      },
+      loadEntry: () =>
+        ({
+          init: async () => undefined,
+          get: async () => () => ({ Widget: 'the widget' }),
+        }) as never,
+    };
+    const host = createInstance({
+      name: `host-${remote}`,
+      remotes: [{ name: remote, entry: `http://localhost/${remote}/mf-manifest.json` }],
+      shared: {},
+      plugins: [manifestServer, yieldingPlugin()],
+    });
+    const module = await host.loadRemote<{ Widget: string }>(`${remote}/Widget`);
+    expect(module?.Widget).toBe('the widget');
+    expect(steps).toEqual(['manifest', 'task after manifest: 0 fetched ahead']);
+    expect(aheadOfWidget()).toBe(1);
+  } finally {
+    globalThis.Response = previous;
+  }
+});
