@@ -7,8 +7,13 @@ import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
+import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './pages.mjs';
+
+const { EagerFactoriesPlugin } = createRequire(import.meta.url)(
+  '../../tooling/webpack/eagerFactoriesPlugin.cjs',
+);
 
 /** Production build of `<dir>/page.tsx` into `<dir>/dist`, minified like the remotes' own production builds. */
 export function pageBenchConfig(dir) {
@@ -72,6 +77,8 @@ export function pageBenchConfig(dir) {
           '<!doctype html><html><head><meta charset="utf-8"><title>loading</title></head><body><div id="root"></div></body></html>',
       }),
       new MiniCssExtractPlugin({ filename: '[name].[contenthash].css' }),
+      // As in the suite's production builds: module factories compiled while the script streams in.
+      new EagerFactoriesPlugin(),
     ],
     performance: { hints: false },
   };
