@@ -98,4 +98,4 @@ class EagerFactoriesPlugin {
   }
 }
 
-module.exports = { EagerFactoriesPlugin, factoryProperties, parenthesise };
+module.exports = { EagerFactoriesPlugin };
