@@ -321,6 +321,29 @@ function createHostConfig({ dir }) {
       }),
     );
     if (!development) base.plugins.push(serviceWorkerPlugin(dir, mode));
+    // The entry's libraries come as two scripts of their own beside main.js: react-dom (half of the entry,
+    // 210 KB minified) and the others. Chromium parses each script on its own background thread and runs
+    // each in its own task, so the start's longest task is no longer one 395 KB script's compile and run.
+    // Fresh-tab traces of /dashboard at 412 px, 8 alternated rounds: longest task 71 -> 44 ms, long tasks
+    // weighted as Lighthouse does (4t - 50) 759 -> 555 (one split, react-dom alone: 730).
+    base.optimization.splitChunks = {
+      cacheGroups: {
+        reactDom: {
+          test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+          name: 'react-dom',
+          chunks: 'initial',
+          enforce: true,
+          priority: 20,
+        },
+        libraries: {
+          test: /[\\/]node_modules[\\/]/,
+          name: 'libraries',
+          chunks: 'initial',
+          enforce: true,
+          priority: 10,
+        },
+      },
+    };
     base.devServer.setupMiddlewares = (middlewares) => {
       // The same remotes.json the static server writes at deploy time, from the same env.
       middlewares.unshift({
