@@ -324,8 +324,9 @@ function createHostConfig({ dir }) {
     // The entry's libraries come as two scripts of their own beside main.js: react-dom (half of the entry,
     // 210 KB minified) and the others. Chromium parses each script on its own background thread and runs
     // each in its own task, so the start's longest task is no longer one 395 KB script's compile and run.
-    // Fresh-tab traces of /dashboard at 412 px, 8 alternated rounds: longest task 71 -> 44 ms, long tasks
-    // weighted as Lighthouse does (4t - 50) 759 -> 555 (one split, react-dom alone: 730).
+    // Fresh-tab traces of /dashboard at 412 px, 10 alternated rounds: longest task 67 -> 37 ms, long tasks
+    // weighted as Lighthouse does (4t - 50) 617 -> 466; react-dom alone (two scripts) measured no better
+    // (docs/architecture.md, "Where the start's main thread goes").
     base.optimization.splitChunks = {
       cacheGroups: {
         reactDom: {
