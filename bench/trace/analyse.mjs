@@ -38,6 +38,13 @@ const KINDS = new Map([
   ['Decode Image', 'Paint and composite'],
   ['ParseHTML', 'HTML parsing'],
   ['DocumentLoader::CreateParserPostCommit', 'HTML parsing'],
+  // Before any of the page's HTML or script: the browser commits the navigation and creates the page's
+  // script contexts. The same for every page (the reference page's too); nothing a page does shortens it.
+  ['DocumentLoader::CommitNavigation', 'Navigation commit and script context (the browser’s)'],
+  ['LocalWindowProxy::Initialize', 'Navigation commit and script context (the browser’s)'],
+  // A font's first use (each family, weight and size): on Linux a synchronous call to the browser
+  // process, inside layout (category "fonts").
+  ['FontCache::GetFontPlatformData', 'Font lookups'],
   // Messages from the browser process: network responses, IndexedDB answers, navigation steps.
   ['Receive mojo message', 'Messages from the browser (network, IndexedDB)'],
   ['Receive mojo reply', 'Messages from the browser (network, IndexedDB)'],

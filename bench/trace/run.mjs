@@ -61,6 +61,8 @@ const CATEGORIES = [
   'blink.user_timing',
   'toplevel',
   'loading',
+  // Font lookups (FontCache::GetFontPlatformData), inside layout.
+  'fonts',
   // The sampling profiler: which functions the script time goes to (analyse.mjs, byFunction).
   'disabled-by-default-v8.cpu_profiler',
 ];
