@@ -39,7 +39,8 @@ const KINDS = new Map([
   ['ParseHTML', 'HTML parsing'],
   ['DocumentLoader::CreateParserPostCommit', 'HTML parsing'],
   // Before any of the page's HTML or script: the browser commits the navigation and creates the page's
-  // script contexts. The same for every page (the reference page's too); nothing a page does shortens it.
+  // script contexts. Every page has it (the reference page too); the page's own HTML parsing inside it
+  // keeps its own kind (CreateParserPostCommit above).
   ['DocumentLoader::CommitNavigation', 'Navigation commit and script context (the browser’s)'],
   ['LocalWindowProxy::Initialize', 'Navigation commit and script context (the browser’s)'],
   // A font's first use (each family, weight and size): on Linux a synchronous call to the browser
