@@ -11,6 +11,7 @@ import { AuthController } from './features/auth/authController';
 import { createFirebaseAuthService } from './features/auth/firebaseAuthService';
 import {
   hideLocalCopies,
+  loadSync,
   setTokenSource,
   showLocalCopies,
   storeSync,
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
     service: createFirebaseAuthService(),
     stores: storeSync,
     bus,
-    pushDevice: { disable: async () => (await import('@planner/shared/sync')).disablePush() },
+    pushDevice: { disable: async () => (await loadSync()).disablePush() },
   });
   setTokenSource(auth.getIdToken);
   // Someone is signed in on this browser: a signed-in page fetches what it shows at once (a signed-out

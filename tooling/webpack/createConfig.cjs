@@ -16,7 +16,7 @@ const { SharedSubpathImportsPlugin } = require('./sharedSubpathImports.cjs');
 const { PublicAssetsPlugin } = require('./publicAssetsPlugin.cjs');
 const { YieldAfterChunksPlugin } = require('./yieldAfterChunksPlugin.cjs');
 const { facadeAliases, providedFacadeAliases } = require('./sharedFacades.cjs');
-const { SHARED_MODULES_FILE } = require('./sharedModulesLoader.cjs');
+const { BundledOncePlugin, SHARED_MODULES_FILE } = require('./sharedModulesLoader.cjs');
 
 const ROOT = config.ROOT;
 const RUNTIME_CORE_FILE = 'mf-runtime-core.js';
@@ -308,6 +308,7 @@ function createHostConfig({ dir }) {
       use: { loader: require.resolve('./sharedModulesLoader.cjs'), options: { development } },
     });
     base.plugins.push(
+      new BundledOncePlugin(),
       new webpack.DefinePlugin({
         'process.env.PLANNER_SHARED': JSON.stringify(
           JSON.stringify(providedSharedVersions(dir, development)),

@@ -28,7 +28,18 @@ const LAZY = {
   '@planner/shared/ics': null,
 };
 
-/** The chunk of every singleton provided at start (all of them are, on every signed-in page). */
+/**
+ * Provided at start in a chunk of its own: the shell's own code loads it too (before the dashboard's frame,
+ * shell/src/features/auth/syncBridge.ts), and a module in two chunks is bundled twice. In the shared chunk,
+ * with the others, it was: a signed-in page downloaded it twice (/dashboard's JS was 433.3 KB gzip with
+ * the second copy, 430.6 without it, 5 Dec 2026).
+ * As the one module of a chunk, webpack gives the shell's import that same chunk. Request -> chunk.
+ */
+const OWN_CHUNK = {
+  '@planner/shared/sync': 'sync',
+};
+
+/** The chunk of every other singleton provided at start (all of them are, on every signed-in page). */
 const PROVIDED_CHUNK = 'shared-provided';
 
 /**
@@ -39,7 +50,7 @@ const PROVIDED_CHUNK = 'shared-provided';
 function sharedModulesSource({ development, format = 'esm' }) {
   const lines = Object.keys(sharedDependencies(SHELL_DIR, development)).map((request) => {
     const target = JSON.stringify(request in FACADES ? `${PROVIDE_PREFIX}${request}` : request);
-    const name = request in LAZY ? LAZY[request] : PROVIDED_CHUNK;
+    const name = request in LAZY ? LAZY[request] : (OWN_CHUNK[request] ?? PROVIDED_CHUNK);
     const chunk = name ? `/* webpackChunkName: ${JSON.stringify(name)} */ ` : '';
     const load =
       format === 'cjs'
@@ -58,6 +69,39 @@ function sharedModulesSource({ development, format = 'esm' }) {
   ].join('\n');
 }
 
+/**
+ * Fails the shell's build when a module of @planner/shared that it provides (a subpath's module) is bundled
+ * in more than one chunk: a page that loads both would download it twice. A provider import and the
+ * shell's own import of the same module in different chunks do that (see OWN_CHUNK).
+ */
+class BundledOncePlugin {
+  apply(compiler) {
+    const { exports } = require(path.join(ROOT, 'shared/package.json'));
+    const provided = new Map();
+    for (const request of Object.keys(sharedDependencies(SHELL_DIR, false))) {
+      const file = exports[`.${request.slice('@planner/shared'.length)}`];
+      if (request.startsWith('@planner/shared/') && file)
+        provided.set(path.join(ROOT, 'shared', file), request);
+    }
+    compiler.hooks.afterCompile.tap('BundledOncePlugin', (compilation) => {
+      for (const module of compilation.modules) {
+        const request = provided.get((module.rootModule ?? module).resource);
+        if (!request) continue;
+        const chunks = [...compilation.chunkGraph.getModuleChunksIterable(module)];
+        if (chunks.length <= 1) continue;
+        compilation.errors.push(
+          new compiler.webpack.WebpackError(
+            `shell: ${request} is bundled in ${chunks.length} chunks ` +
+              `(${chunks.map((chunk) => chunk.name ?? chunk.id).join(', ')}), so a page that loads them ` +
+              `downloads it twice: give its provider the chunk the shell's own import makes ` +
+              `(tooling/webpack/sharedModulesLoader.cjs OWN_CHUNK)`,
+          ),
+        );
+      }
+    });
+  }
+}
+
 /** The webpack loader (createConfig.cjs applies it to the shell's sharedModules.ts). */
 function sharedModulesLoader() {
   const { development } = this.getOptions();
@@ -68,4 +112,5 @@ function sharedModulesLoader() {
 module.exports = sharedModulesLoader;
 module.exports.sharedModulesSource = sharedModulesSource;
 module.exports.INPUTS = INPUTS;
+module.exports.BundledOncePlugin = BundledOncePlugin;
 module.exports.SHARED_MODULES_FILE = path.join(SHELL_DIR, 'src/features/remotes/sharedModules.ts');

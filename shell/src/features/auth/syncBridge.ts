@@ -13,7 +13,11 @@ export function setTokenSource(source: () => Promise<string | null>): void {
   tokenSource = source;
 }
 
-/** The configured sync module (one lazy chunk shared with the remotes as a federation singleton). */
+/**
+ * The configured sync module (one lazy chunk shared with the remotes as a federation singleton: the
+ * provider map gives it the same chunk, tooling/webpack/sharedModulesLoader.cjs OWN_CHUNK). Every part of
+ * the shell loads it here.
+ */
 export function loadSync(): Promise<SyncModule> {
   loading ??= import('@planner/shared/sync').then((sync) => {
     sync.configureSync({

@@ -1,6 +1,7 @@
 // Decides which consent-bound services run: only with cookieConsent 'true' (docs/product.md section 1), analytics also
 // only on a deployment that configures it; push needs a signed-in user (it belongs to an account).
 import type { Consent } from '@planner/shared/consent';
+import { loadSync } from '../auth/syncBridge';
 
 export interface OptionalServiceLoaders {
   /** Loads and starts analytics (a dynamic import: nothing is downloaded otherwise). */
@@ -29,13 +30,11 @@ export function allowedServices(input: OptionalServicesInput): {
   };
 }
 
-const sync = () => import('@planner/shared/sync');
-
 export const defaultLoaders: OptionalServiceLoaders = {
   analytics: async (measurementId) => {
     const { startAnalytics } = await import(/* webpackChunkName: "analytics" */ './analytics');
     await startAnalytics(measurementId);
   },
-  pushEndpoint: async () => (await sync()).currentPushEndpoint(),
-  stopPush: async () => (await sync()).disablePush(),
+  pushEndpoint: async () => (await loadSync()).currentPushEndpoint(),
+  stopPush: async () => (await loadSync()).disablePush(),
 };
