@@ -14,12 +14,7 @@ module.exports = {
   },
   getCacheKey() {
     const hash = crypto.createHash('sha1');
-    for (const file of [
-      LOADER,
-      path.join(path.dirname(LOADER), 'sharedDependencies.cjs'),
-      ...INPUTS,
-    ])
-      hash.update(fs.readFileSync(file));
+    for (const file of INPUTS) hash.update(fs.readFileSync(file));
     return hash.digest('hex');
   },
 };

@@ -35,20 +35,29 @@ function packageOf(request) {
 /** Subpaths for tests and the bench only: never in an app bundle, so never shared. */
 const TEST_ONLY_SUBPATHS = new Set(['./testing']);
 
-/** The JS subpath exports of @planner/shared ('@planner/shared/bus', ...); CSS is not a module to share. */
-function plannerSharedSubpaths() {
+/**
+ * The JS subpath exports of @planner/shared and their files ('@planner/shared/bus' -> .../src/bus/index.ts);
+ * CSS is not a module to share.
+ */
+function plannerSharedSubpathFiles() {
   const pkg = readJson(path.join(ROOT, 'shared/package.json'));
-  return (
+  return new Map(
     Object.entries(pkg.exports || {})
       .filter(([key]) => key.startsWith('./') && !/\.(css|json)$/.test(key))
       .filter(([key]) => !TEST_ONLY_SUBPATHS.has(key))
+      .filter(([, target]) => typeof target === 'string')
+      .map(([key, target]) => [
+        `@planner/shared/${key.slice(2)}`,
+        path.join(ROOT, 'shared', target),
+      ])
       // An export whose file is not written yet cannot be provided (nothing can import it either).
-      .filter(
-        ([, target]) =>
-          typeof target === 'string' && fs.existsSync(path.join(ROOT, 'shared', target)),
-      )
-      .map(([key]) => `@planner/shared/${key.slice(2)}`)
+      .filter(([, file]) => fs.existsSync(file)),
   );
+}
+
+/** The JS subpath exports of @planner/shared ('@planner/shared/bus', ...). */
+function plannerSharedSubpaths() {
+  return [...plannerSharedSubpathFiles().keys()];
 }
 
 /** The version installed at the root (workspaces hoist every shared package there). */
@@ -87,4 +96,9 @@ function sharedDependencies(packageDir, development) {
   return shared;
 }
 
-module.exports = { sharedDependencies, plannerSharedSubpaths, SINGLETONS };
+module.exports = {
+  sharedDependencies,
+  plannerSharedSubpaths,
+  plannerSharedSubpathFiles,
+  SINGLETONS,
+};

@@ -7,13 +7,23 @@
 'use strict';
 
 const path = require('node:path');
-const { sharedDependencies } = require('./sharedDependencies.cjs');
+const { plannerSharedSubpathFiles, sharedDependencies } = require('./sharedDependencies.cjs');
 const { FACADES, PROVIDE_PREFIX } = require('./sharedFacades.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
 const SHELL_DIR = path.join(ROOT, 'shell');
-/** What the generated map depends on besides this folder's code (the subpath exports, the versions). */
-const INPUTS = [path.join(ROOT, 'shared/package.json'), path.join(SHELL_DIR, 'package.json')];
+/**
+ * Every file the generated map is made from: this loader, the lists it reads, the subpath exports and the
+ * versions. The webpack loader declares them as the module's dependencies (its persistent cache kept a map
+ * made by an earlier version of this file otherwise), and jest's transform hashes them for its cache key.
+ */
+const INPUTS = [
+  __filename,
+  path.join(__dirname, 'sharedDependencies.cjs'),
+  path.join(__dirname, 'sharedFacades.cjs'),
+  path.join(ROOT, 'shared/package.json'),
+  path.join(SHELL_DIR, 'package.json'),
+];
 
 /**
  * Provided on first use instead of at start: the wire model's schemas (and zod with them) serve the sync
@@ -76,13 +86,10 @@ function sharedModulesSource({ development, format = 'esm' }) {
  */
 class BundledOncePlugin {
   apply(compiler) {
-    const { exports } = require(path.join(ROOT, 'shared/package.json'));
-    const provided = new Map();
-    for (const request of Object.keys(sharedDependencies(SHELL_DIR, false))) {
-      const file = exports[`.${request.slice('@planner/shared'.length)}`];
-      if (request.startsWith('@planner/shared/') && file)
-        provided.set(path.join(ROOT, 'shared', file), request);
-    }
+    // File -> request: the module a subpath's request resolves to.
+    const provided = new Map(
+      [...plannerSharedSubpathFiles()].map(([request, file]) => [file, request]),
+    );
     compiler.hooks.afterCompile.tap('BundledOncePlugin', (compilation) => {
       for (const module of compilation.modules) {
         const request = provided.get((module.rootModule ?? module).resource);
