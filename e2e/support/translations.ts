@@ -8,6 +8,8 @@ const ROOT = path.resolve(__dirname, '../..');
 const NAMESPACES: Record<string, string> = {
   common: 'shared/src/i18n/locales',
   shell: 'shell/src/locales',
+  signedIn: 'shell/src/locales',
+  auth: 'shell/src/locales',
   legal: 'shell/src/locales',
   calendar: 'mf-calendar/src/locales',
   tasks: 'mf-tasks/src/locales',

@@ -251,6 +251,39 @@ test('a dialog is downloaded when it is first opened, not with the dashboard, an
   expect(fromRemote('tasks')).toBeGreaterThan(tasksAtLoad);
 });
 
+test('each page downloads the shell’s texts it shows and no more; the account page comes when opened', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const fetched = (pattern: RegExp) => scripts.filter((path) => pattern.test(path));
+
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Plan your days without the stress' }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The landing's texts came with main.js: neither the signed-in area's nor the auth pages'.
+  expect(fetched(/texts-/)).toEqual([]);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  expect(fetched(/texts-/)).toEqual([expect.stringMatching(/^\/texts-auth-en\./)]);
+
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
+  await expect(page.getByRole('button', { name: 'Create', exact: true })).toBeVisible();
+  await expect(page.getByTestId('calendar-view')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fetched(/texts-signed-in-/)).toEqual([expect.stringMatching(/^\/texts-signed-in-en\./)]);
+  expect(fetched(/account-page/)).toEqual([]);
+
+  await page.goto('/dashboard/account');
+  await expect(page.getByRole('heading', { name: 'Password and e-mail' })).toBeVisible();
+  expect(fetched(/account-page/)).toHaveLength(1);
+});
+
 test('starting the dashboard never reads document.cookie, a synchronous trip to the browser', async ({
   page,
 }) => {

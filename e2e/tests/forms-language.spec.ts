@@ -23,8 +23,8 @@ async function openNewEvent(page: Page, language: 'en' | 'fr') {
   await page.goto('/dashboard');
   // The calendar listens for the shell's "new event" once it is drawn.
   await expect(page.getByTestId('calendar-view')).toBeVisible();
-  await page.getByRole('button', { name: text('Create', 'shell'), exact: true }).click();
-  await page.getByRole('menuitem', { name: text('New event', 'shell') }).click();
+  await page.getByRole('button', { name: text('Create', 'signedIn'), exact: true }).click();
+  await page.getByRole('menuitem', { name: text('New event', 'signedIn') }).click();
   const dialog = page.getByRole('dialog', { name: text('New event', 'calendar') });
   await expect(dialog).toBeVisible();
   return {

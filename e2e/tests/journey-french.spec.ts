@@ -83,8 +83,8 @@ test('the signed-in journey in French: no English, no raw key, French dates and 
   await fillDate(jump.getByLabel(french('Date', 'calendar'), { exact: true }), WEEK.mon, 'fr');
   await jump.getByRole('button', { name: french('Go', 'calendar') }).click();
   await expect(page.locator(`[data-date="${WEEK.mon}"]`).first()).toBeVisible();
-  await page.getByRole('button', { name: french('Create', 'shell'), exact: true }).click();
-  await page.getByRole('menuitem', { name: french('New event', 'shell') }).click();
+  await page.getByRole('button', { name: french('Create', 'signedIn'), exact: true }).click();
+  await page.getByRole('menuitem', { name: french('New event', 'signedIn') }).click();
   const eventDialog = page.getByRole('dialog', { name: french('New event', 'calendar') });
   await expect(eventDialog).toBeVisible();
   await expectFrench(page, 'event popup');

@@ -9,18 +9,26 @@ import type * as DashboardPages from './features/dashboard/dashboardPages';
 import { planFor } from './features/dashboard/loadingPlan';
 import { loadPlan } from './features/remotes/planLoader';
 import { LandingPage } from './features/landing/components/LandingPage';
+import { loadShellTexts } from './features/language/shellTexts';
 import { NotFoundPage } from './features/layout/components/NotFoundPage';
 import { PublicLayout } from './features/layout/components/PublicLayout';
 
-// Everything but the landing page is split out so `/` downloads as little as possible.
+// Everything but the landing page is split out so `/` downloads as little as possible. The auth pages come
+// with their texts (shellTexts.ts).
+const authPage = <T,>(page: () => Promise<T>) =>
+  Promise.all([page(), loadShellTexts('auth')]).then(([m]) => m);
 const LoginPage = lazy(() =>
-  import('./features/auth/components/LoginPage').then((m) => ({ default: m.LoginPage })),
+  authPage(() => import('./features/auth/components/LoginPage')).then((m) => ({
+    default: m.LoginPage,
+  })),
 );
 const SignupPage = lazy(() =>
-  import('./features/auth/components/SignupPage').then((m) => ({ default: m.SignupPage })),
+  authPage(() => import('./features/auth/components/SignupPage')).then((m) => ({
+    default: m.SignupPage,
+  })),
 );
 const ForgotPasswordPage = lazy(() =>
-  import('./features/auth/components/ForgotPasswordPage').then((m) => ({
+  authPage(() => import('./features/auth/components/ForgotPasswordPage')).then((m) => ({
     default: m.ForgotPasswordPage,
   })),
 );
@@ -28,15 +36,18 @@ const legalPages = () => import('./features/legal/components/LegalPages');
 const LegalNoticePage = lazy(() => legalPages().then((m) => ({ default: m.LegalNoticePage })));
 const PrivacyPage = lazy(() => legalPages().then((m) => ({ default: m.PrivacyPage })));
 const TermsPage = lazy(() => legalPages().then((m) => ({ default: m.TermsPage })));
-// The signed-in area also needs the configured sync client before any remote mounts. Not the registered
+// The signed-in area also needs the configured sync client before any remote mounts, and its frame's texts
+// (fetched beside its code, not after it). Not the registered
 // remotes: its frame and each screen's title (ScreenPlaceholder) show without them, and each remote module's
 // load waits for them itself (remoteRegistry.ts).
 type AreaModule = typeof DashboardPages;
 let areaLoading: Promise<AreaModule> | null = null;
 const dashboard = () =>
-  (areaLoading ??= Promise.all([import('./features/dashboard/dashboardPages'), loadSync()]).then(
-    ([m]) => m,
-  ));
+  (areaLoading ??= Promise.all([
+    import('./features/dashboard/dashboardPages'),
+    loadSync(),
+    loadShellTexts('signedIn'),
+  ]).then(([m]) => m));
 
 /**
  * The signed-in area, after a first commit of the frame's skeleton: that small tree paints at once, even

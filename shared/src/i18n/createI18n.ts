@@ -95,19 +95,21 @@ export async function createI18n(language: Language, extra: Resource = {}): Prom
  * A remote (or a lazy part of the shell) registers its namespace: its texts in both languages, or a loader
  * per language (only the active language is fetched; textsReady() says when it is there). Now, or as soon
  * as the page's i18next is initialised when it is not yet (a remote's module may run before the shell's
- * i18n is ready, e.g. when the page preloads it). Safe to call twice.
+ * i18n is ready, e.g. when the page preloads it). Safe to call twice. Resolves once this namespace's texts
+ * are there (a load that failed resolves too: the page then shows its keys rather than never rendering).
  */
 export function registerNamespace(
   ns: string,
   resources: NamespaceResources | NamespaceLoaders,
   instance: I18n = i18next,
-): void {
-  const add = () => {
+): Promise<void> {
+  const add = async (): Promise<void> => {
     if (isLoaders(resources)) {
       loaders.set(ns, resources);
       const load = instance.loadNamespaces(ns);
       loading.add(load);
       void load.finally(() => loading.delete(load));
+      await load.catch(() => undefined);
       return;
     }
     for (const lng of SUPPORTED_LANGUAGES) {
@@ -116,8 +118,8 @@ export function registerNamespace(
       }
     }
   };
-  if (instance.isInitialized) add();
-  else instance.on('initialized', add);
+  if (instance.isInitialized) return add();
+  return new Promise((resolve) => instance.on('initialized', () => void add().then(resolve)));
 }
 
 function isLoaders(

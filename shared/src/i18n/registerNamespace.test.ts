@@ -55,3 +55,25 @@ describe('a namespace registered with a loader per language', () => {
     await expect(loadTexts('en')).resolves.toBe(true);
   });
 });
+
+describe('what registerNamespace returns', () => {
+  it('resolves once the namespace’s texts are there, also when i18next starts after the call', async () => {
+    const instance = i18next.createInstance().use({
+      type: 'backend',
+      init() {},
+      read(_language: string, _ns: string, callback: (error: null, texts: object) => void) {
+        setTimeout(() => callback(null, resources.en), 10);
+      },
+    } as const);
+    let done = false;
+    const registered = registerNamespace(
+      'later',
+      { en: async () => resources.en, fr: async () => resources.fr },
+      instance,
+    ).then(() => (done = true));
+    await instance.init({ lng: 'en', resources: {}, partialBundledLanguages: true });
+    expect(done).toBe(false);
+    await registered;
+    expect(instance.t('later:hello')).toBe('Hello');
+  });
+});

@@ -8,12 +8,20 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { AuthController, type StoreSync } from '../features/auth/authController';
+import authEn from '../locales/en/auth.json';
 import shellEn from '../locales/en/shell.json';
+import signedInEn from '../locales/en/signedIn.json';
+import authFr from '../locales/fr/auth.json';
 import shellFr from '../locales/fr/shell.json';
+import signedInFr from '../locales/fr/signedIn.json';
 import { FakeAuthService } from './FakeAuthService';
 
 export async function setupI18n(language: Language = 'en') {
-  return createI18n(language, { en: { shell: shellEn }, fr: { shell: shellFr } });
+  // Every namespace of the shell at once: the app fetches auth and signedIn with their parts (shellTexts.ts).
+  return createI18n(language, {
+    en: { shell: shellEn, signedIn: signedInEn, auth: authEn },
+    fr: { shell: shellFr, signedIn: signedInFr, auth: authFr },
+  });
 }
 
 export function makeStores(): StoreSync & { loadAll: jest.Mock; resetAll: jest.Mock } {

@@ -1,4 +1,4 @@
-// Maps identity-provider error codes to the translated messages of docs/product.md section 8 (keys in shell.json).
+// Maps identity-provider error codes to the translated messages of docs/product.md section 8 (keys in auth.json).
 import { authErrorCode } from './authService';
 
 /** Sign-in: wrong email/password/unknown user share one message so accounts cannot be probed. */

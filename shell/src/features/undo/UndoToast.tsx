@@ -23,7 +23,7 @@ export interface UndoToastProps {
  * The countdown pauses while the pointer or the focus is on the toast, so nobody loses it mid-reach.
  */
 export function UndoToast({ source = bus, duration = UNDO_OFFER_MS }: UndoToastProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('signedIn');
   const [shown, setShown] = useState<Shown | null>(null);
   const [held, setHeld] = useState({ hover: false, focus: false });
   const seq = useRef(0);

@@ -17,7 +17,7 @@ type Result = { tone: 'success' | 'error'; text: string } | null;
  * its success or translated failure. `change` answers the success text.
  */
 function useAccountChange() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['auth', 'signedIn']);
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result>(null);
@@ -45,7 +45,7 @@ function useAccountChange() {
 }
 
 function PasswordForm() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['auth', 'signedIn']);
   const { auth } = useAuth();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -107,7 +107,7 @@ function PasswordForm() {
 }
 
 function EmailForm({ email }: { email: string }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['auth', 'signedIn']);
   const { auth } = useAuth();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -147,7 +147,7 @@ function EmailForm({ email }: { email: string }) {
 }
 
 export function AccountSecurityPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['auth', 'signedIn']);
   const { state } = useAuth();
   const user = state.user;
   return (
@@ -158,7 +158,7 @@ export function AccountSecurityPage() {
           <p>{t('security.guest')}</p>
           <div>
             <Button onClick={() => bus.publish('ui:register-requested', {})}>
-              {t('account.finishRegistration')}
+              {t('signedIn:account.finishRegistration')}
             </Button>
           </div>
         </>

@@ -16,7 +16,7 @@ export function EmailField({
   error,
   onBlur,
 }: TextProps & { onBlur?: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('auth');
   return (
     <Field label={t('auth.fields.email')} error={error}>
       <input

@@ -13,7 +13,7 @@ import { EmailField } from './AuthFields';
 import styles from './AuthForm.module.css';
 
 export function ForgotPasswordPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('auth');
   usePageMeta('forgotPassword');
   useStartAuth();
   const { auth } = useAuth();

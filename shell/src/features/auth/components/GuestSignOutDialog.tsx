@@ -19,7 +19,7 @@ export function GuestSignOutDialog({
   onSignOut: () => Promise<void>;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('signedIn');
   const messageId = useId();
   const registerRef = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);

@@ -14,7 +14,7 @@ import styles from './AuthForm.module.css';
 type Pending = 'email' | 'google' | 'guest' | null;
 
 export function LoginPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('auth');
   usePageMeta('login');
   useStartAuth();
   const { state, auth } = useAuth();

@@ -5,7 +5,7 @@ import { checkPassword } from '../passwordRules';
 import styles from './PasswordChecklist.module.css';
 
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('auth');
   return (
     <ul id={id} className={styles.list} aria-label={t('auth.passwordRules.label')}>
       {checkPassword(password).map((rule) => (

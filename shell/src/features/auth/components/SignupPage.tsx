@@ -14,7 +14,7 @@ import { PasswordChecklist } from './PasswordChecklist';
 import styles from './AuthForm.module.css';
 
 export function SignupPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('auth');
   usePageMeta('signup');
   useStartAuth();
   const { state, auth } = useAuth();

@@ -12,7 +12,7 @@ export function WaitingSignOutDialog({
   onSignOut: () => Promise<void>;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('signedIn');
   return (
     <ConfirmDialog
       open

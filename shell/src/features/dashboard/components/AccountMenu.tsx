@@ -19,7 +19,7 @@ export interface AccountMenuProps {
 }
 
 export function AccountMenu({ onShowShortcuts }: AccountMenuProps = {}) {
-  const { t, i18n } = useTranslation('shell');
+  const { t, i18n } = useTranslation(['signedIn', 'shell']);
   const navigate = useNavigate();
   const phone = useMediaQuery(NARROW_SCREEN);
   const theme = useFact('theme');
@@ -37,13 +37,13 @@ export function AccountMenu({ onShowShortcuts }: AccountMenuProps = {}) {
   const items: MenuItem[] = [
     {
       id: 'profile',
-      label: t('nav.profile'),
+      label: t('shell:nav.profile'),
       icon: 'user',
       onSelect: () => navigate('/dashboard/profile'),
     },
     {
       id: 'settings',
-      label: t('nav.settings'),
+      label: t('shell:nav.settings'),
       icon: 'settings',
       onSelect: () => navigate('/dashboard/settings'),
     },
@@ -51,7 +51,7 @@ export function AccountMenu({ onShowShortcuts }: AccountMenuProps = {}) {
   if (phone) {
     items.push({
       id: 'theme',
-      label: theme === 'dark' ? t('theme.toLight') : t('theme.toDark'),
+      label: theme === 'dark' ? t('shell:theme.toLight') : t('shell:theme.toDark'),
       icon: theme === 'dark' ? 'sun' : 'moon',
       onSelect: () => toggleTheme(),
     });
@@ -59,7 +59,7 @@ export function AccountMenu({ onShowShortcuts }: AccountMenuProps = {}) {
     for (const other of SUPPORTED_LANGUAGES.filter((lng) => lng !== language)) {
       items.push({
         id: `language-${other}`,
-        label: t(`language.names.${other}`),
+        label: t(`shell:language.names.${other}`),
         lang: other,
         icon: 'globe',
         onSelect: () => void setLanguage(other, i18n),

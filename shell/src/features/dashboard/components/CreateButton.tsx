@@ -13,7 +13,7 @@ export const CREATE_ROUTES: Record<Kind, readonly string[]> = {
 };
 
 export function CreateButton() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('signedIn');
   const routeRequest = useRouteRequest();
   const request = (kind: Kind) =>
     routeRequest('ui:create-requested', { kind }, CREATE_ROUTES[kind]);

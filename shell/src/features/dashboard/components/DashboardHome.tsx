@@ -7,19 +7,19 @@ import { HOME_PAGE } from '../loadingPlan';
 import styles from './DashboardHome.module.css';
 
 export function DashboardHome() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['signedIn', 'shell']);
   usePageMeta('dashboard');
   const calendarShown = useMainAreaShown();
   return (
     <div className={styles.grid}>
-      <h1 className="visually-hidden">{t('meta.dashboard.title')}</h1>
+      <h1 className="visually-hidden">{t('shell:meta.dashboard.title')}</h1>
       {/* The calendar's own screen is the region named "Calendar" (RemoteFrame): a second one around it
           made screen readers say it twice. */}
       <div className={calendarShown ? styles.calendar : `${styles.calendar} ${styles.reserved}`}>
         <RemoteParcel
           remote={HOME_PAGE.main.remote}
           basename={HOME_PAGE.main.basename}
-          title={t('meta.dashboard.title')}
+          title={t('shell:meta.dashboard.title')}
         />
       </div>
       <aside className={styles.sidebars} aria-label={t('dashboard.sidebarsLabel')}>

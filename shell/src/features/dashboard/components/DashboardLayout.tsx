@@ -23,7 +23,7 @@ import { FRAME_WIDGETS } from '../loadingPlan';
 import styles from './DashboardLayout.module.css';
 
 export function DashboardLayout() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('signedIn');
   useServiceWorker();
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   return (

@@ -1,6 +1,8 @@
 // Everything under /dashboard: the frame and its pages, in the one lazy chunk of the signed-in area. One
 // chunk, one suspension: the frame and the page then render together (a second lazy boundary for the page
-// would hold it back by React's reveal throttle, about 300 ms).
+// would hold it back by React's reveal throttle, about 300 ms). The account page, never a first screen, is
+// a chunk of its own, shown without Suspense (inTransition).
+import { inTransition } from '@planner/shared/ui';
 import { useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { markMainAreaShown } from '../../remotes';
@@ -9,7 +11,19 @@ import { REMOTE_ROUTES } from '../loadingPlan';
 import { DashboardHome } from './DashboardHome';
 import { DashboardLayout } from './DashboardLayout';
 import { RemotePage } from './RemotePage';
-import { AccountSecurityPage } from '../../auth/components/AccountSecurityPage';
+import { loadShellTexts } from '../../language/shellTexts';
+import { LoadingScreen } from '../../ui/components/LoadingScreen';
+
+/**
+ * The account's e-mail and password page, with its texts: opened from the profile's account panel, never a
+ * first screen, so /dashboard does not download it (its code, the auth texts and the form fields, 3 KB gzip).
+ */
+const AccountSecurityPage = inTransition(() =>
+  Promise.all([
+    import(/* webpackChunkName: "account-page" */ '../../auth/components/AccountSecurityPage'),
+    loadShellTexts('auth'),
+  ]).then(([m]) => m.AccountSecurityPage),
+);
 
 /** A page of the area that mounts no remote: its main area is shown once it renders (mainArea.ts). */
 function PlainPage({ children }: { children: ReactNode }) {
@@ -35,7 +49,7 @@ export function SignedInArea() {
           path="account"
           element={
             <PlainPage>
-              <AccountSecurityPage />
+              <AccountSecurityPage fallback={<LoadingScreen />} />
             </PlainPage>
           }
         />

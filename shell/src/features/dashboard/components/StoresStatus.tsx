@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@planner/shared/ui';
 
 export function StoresStatus() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('signedIn');
   const [first] = useReadFailures();
   if (!first) return null;
   return (

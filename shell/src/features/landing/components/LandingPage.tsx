@@ -124,7 +124,7 @@ export function LandingPage() {
             {t('landing.guestCta')}
           </Button>
         )}
-        {guest === 'failed' ? <Alert tone="error">{t('auth.errors.unknown')}</Alert> : null}
+        {guest === 'failed' ? <Alert tone="error">{t('landing.guestFailed')}</Alert> : null}
       </section>
     </div>
   );

@@ -1,9 +1,14 @@
 // The public footer: legal links, the cookie/ads notice (linking to privacy) and the copyright with the current year.
+import { onDemand, prefetchOn } from '@planner/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useState } from 'react';
-import { CookieSettingsDialog } from '../../consent/components/CookieSettingsDialog';
 import styles from './Footer.module.css';
+
+/** A dialog on demand (docs/architecture.md): every public page shows the footer, few open it. */
+const CookieSettingsDialog = onDemand(() =>
+  import('../../consent/components/CookieSettingsDialog').then((m) => m.CookieSettingsDialog),
+);
 
 export function Footer() {
   const { t } = useTranslation('shell');
@@ -24,7 +29,12 @@ export function Footer() {
               <Link to="/terms">{t('footer.terms')}</Link>
             </li>
             <li>
-              <button type="button" className={styles.linkButton} onClick={() => setCookies(true)}>
+              <button
+                type="button"
+                className={styles.linkButton}
+                onClick={() => setCookies(true)}
+                {...prefetchOn(CookieSettingsDialog.load)}
+              >
                 {t('footer.cookieSettings')}
               </button>
             </li>

@@ -14,7 +14,7 @@ import styles from './ConnectionStatus.module.css';
 const OutboxReview = onDemand(() => import('./OutboxReview').then((m) => m.OutboxReview));
 
 export function ConnectionStatus() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('signedIn');
   const outbox = useOutbox();
   // A change that reached the server proves it can be reached: the indicator asks again at once.
   const [seen, setSeen] = useState({ waiting: outbox.waiting, sent: 0 });

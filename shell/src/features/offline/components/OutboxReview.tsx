@@ -22,7 +22,7 @@ const ENTITIES: Record<string, { load: () => Promise<unknown> }> = {
 };
 
 export function OutboxReview({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('signedIn');
   const { failed } = sync.useOutbox();
   return (
     <Modal
@@ -49,7 +49,7 @@ export function OutboxReview({ open, onClose }: { open: boolean; onClose: () => 
 }
 
 function ReviewEntry({ entry }: { entry: OutboxEntry }) {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTranslation(['signedIn', 'common']);
   const [busy, setBusy] = useState(false);
   const mine = entry.shows.put[0] as Item | undefined;
   const theirs = entry.failure?.theirs as Item | undefined;

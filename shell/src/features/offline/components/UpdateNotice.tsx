@@ -6,7 +6,7 @@ import { applyUpdate, isUpdateReady, subscribeUpdate } from '../appUpdates';
 import styles from './UpdateNotice.module.css';
 
 export function UpdateNotice() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('signedIn');
   const ready = useSyncExternalStore(subscribeUpdate, isUpdateReady, () => false);
   if (!ready) return null;
   return (

@@ -58,7 +58,7 @@ export function KeyboardShortcuts({ helpOpen, onHelpOpenChange }: KeyboardShortc
 }
 
 export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('signedIn');
   return (
     <Modal open={open} title={t('shortcuts.title')} onClose={onClose} size="sm">
       <p className={styles.intro}>{t('shortcuts.intro')}</p>
