@@ -37,9 +37,9 @@ const LegalNoticePage = lazy(() => legalPages().then((m) => ({ default: m.LegalN
 const PrivacyPage = lazy(() => legalPages().then((m) => ({ default: m.PrivacyPage })));
 const TermsPage = lazy(() => legalPages().then((m) => ({ default: m.TermsPage })));
 // The signed-in area also needs the configured sync client before any remote mounts, and its frame's texts
-// (fetched beside its code, not after it). Not the registered
-// remotes: its frame and each screen's title (ScreenPlaceholder) show without them, and each remote module's
-// load waits for them itself (remoteRegistry.ts).
+// (fetched beside its code, not after it). Not the registered remotes: its frame and each screen's title
+// (ScreenPlaceholder) show without them, and each remote module's load waits for them itself
+// (remoteRegistry.ts).
 type AreaModule = typeof DashboardPages;
 let areaLoading: Promise<AreaModule> | null = null;
 const dashboard = () =>
