@@ -9,26 +9,24 @@ import type * as DashboardPages from './features/dashboard/dashboardPages';
 import { planFor } from './features/dashboard/loadingPlan';
 import { loadPlan } from './features/remotes/planLoader';
 import { LandingPage } from './features/landing/components/LandingPage';
-import { loadShellTexts } from './features/language/shellTexts';
+import { withShellTexts } from './features/language/shellTexts';
 import { NotFoundPage } from './features/layout/components/NotFoundPage';
 import { PublicLayout } from './features/layout/components/PublicLayout';
 
 // Everything but the landing page is split out so `/` downloads as little as possible. The auth pages come
 // with their texts (shellTexts.ts).
-const authPage = <T,>(page: () => Promise<T>) =>
-  Promise.all([page(), loadShellTexts('auth')]).then(([m]) => m);
 const LoginPage = lazy(() =>
-  authPage(() => import('./features/auth/components/LoginPage')).then((m) => ({
+  withShellTexts('auth', import('./features/auth/components/LoginPage')).then((m) => ({
     default: m.LoginPage,
   })),
 );
 const SignupPage = lazy(() =>
-  authPage(() => import('./features/auth/components/SignupPage')).then((m) => ({
+  withShellTexts('auth', import('./features/auth/components/SignupPage')).then((m) => ({
     default: m.SignupPage,
   })),
 );
 const ForgotPasswordPage = lazy(() =>
-  authPage(() => import('./features/auth/components/ForgotPasswordPage')).then((m) => ({
+  withShellTexts('auth', import('./features/auth/components/ForgotPasswordPage')).then((m) => ({
     default: m.ForgotPasswordPage,
   })),
 );
@@ -43,11 +41,10 @@ const TermsPage = lazy(() => legalPages().then((m) => ({ default: m.TermsPage })
 type AreaModule = typeof DashboardPages;
 let areaLoading: Promise<AreaModule> | null = null;
 const dashboard = () =>
-  (areaLoading ??= Promise.all([
-    import('./features/dashboard/dashboardPages'),
-    loadSync(),
-    loadShellTexts('signedIn'),
-  ]).then(([m]) => m));
+  (areaLoading ??= withShellTexts(
+    'signedIn',
+    Promise.all([import('./features/dashboard/dashboardPages'), loadSync()]).then(([m]) => m),
+  ));
 
 /**
  * The signed-in area, after a first commit of the frame's skeleton: that small tree paints at once, even

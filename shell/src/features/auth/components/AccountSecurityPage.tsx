@@ -17,7 +17,7 @@ type Result = { tone: 'success' | 'error'; text: string } | null;
  * its success or translated failure. `change` answers the success text.
  */
 function useAccountChange() {
-  const { t } = useTranslation(['auth', 'signedIn']);
+  const { t } = useTranslation('auth');
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result>(null);
@@ -45,7 +45,7 @@ function useAccountChange() {
 }
 
 function PasswordForm() {
-  const { t } = useTranslation(['auth', 'signedIn']);
+  const { t } = useTranslation('auth');
   const { auth } = useAuth();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -107,7 +107,7 @@ function PasswordForm() {
 }
 
 function EmailForm({ email }: { email: string }) {
-  const { t } = useTranslation(['auth', 'signedIn']);
+  const { t } = useTranslation('auth');
   const { auth } = useAuth();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');

@@ -5,7 +5,7 @@ import { bus } from '@planner/shared/bus';
 import { onDemand } from '@planner/shared/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { loadShellTexts } from '../../language/shellTexts';
+import { withShellTexts } from '../../language/shellTexts';
 import { loadSync } from '../syncBridge';
 import { useAuth } from '../hooks/useAuth';
 
@@ -13,13 +13,11 @@ import { useAuth } from '../hooks/useAuth';
  * Loaded when needed: public pages never download the dialogs (a failed download says why). Their texts are
  * the signed-in area's, there already when a sign-out is asked from it.
  */
-const withTexts = <T,>(dialog: Promise<T>) =>
-  Promise.all([dialog, loadShellTexts('signedIn')]).then(([d]) => d);
 const GuestSignOutDialog = onDemand(() =>
-  withTexts(import('./GuestSignOutDialog').then((m) => m.GuestSignOutDialog)),
+  withShellTexts('signedIn', import('./GuestSignOutDialog')).then((m) => m.GuestSignOutDialog),
 );
 const WaitingSignOutDialog = onDemand(() =>
-  withTexts(import('./WaitingSignOutDialog').then((m) => m.WaitingSignOutDialog)),
+  withShellTexts('signedIn', import('./WaitingSignOutDialog')).then((m) => m.WaitingSignOutDialog),
 );
 
 type Warning = { kind: 'guest' | 'waiting'; waiting: number } | null;

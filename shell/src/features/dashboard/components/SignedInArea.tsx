@@ -11,7 +11,7 @@ import { REMOTE_ROUTES } from '../loadingPlan';
 import { DashboardHome } from './DashboardHome';
 import { DashboardLayout } from './DashboardLayout';
 import { RemotePage } from './RemotePage';
-import { loadShellTexts } from '../../language/shellTexts';
+import { withShellTexts } from '../../language/shellTexts';
 import { LoadingScreen } from '../../ui/components/LoadingScreen';
 
 /**
@@ -19,10 +19,10 @@ import { LoadingScreen } from '../../ui/components/LoadingScreen';
  * first screen, so /dashboard does not download it (its code, the auth texts and the form fields, 3 KB gzip).
  */
 const AccountSecurityPage = inTransition(() =>
-  Promise.all([
+  withShellTexts(
+    'auth',
     import(/* webpackChunkName: "account-page" */ '../../auth/components/AccountSecurityPage'),
-    loadShellTexts('auth'),
-  ]).then(([m]) => m.AccountSecurityPage),
+  ).then((m) => m.AccountSecurityPage),
 );
 
 /** A page of the area that mounts no remote: its main area is shown once it renders (mainArea.ts). */
