@@ -344,6 +344,19 @@ function createHostConfig({ dir }) {
           enforce: true,
           priority: 10,
         },
+        // The modules of @planner/shared that two or more of the shell's lazy chunks import (the sync layer,
+        // the wire model, the provided singletons, the signed-in area: intl, the model's checks, ids, ...):
+        // one chunk for all of them, not a copy in each (and, for a provided subpath's module, not a second
+        // instance: BundledOncePlugin). Not in the entry: the public pages use none of them.
+        sharedCommon: {
+          test: /[\\/]shared[\\/]src[\\/]/,
+          name: 'shared-common',
+          chunks: 'async',
+          minChunks: 2,
+          minSize: 0,
+          priority: 5,
+          enforce: true,
+        },
       },
     };
     base.devServer.setupMiddlewares = (middlewares) => {

@@ -4,10 +4,15 @@ import path from 'node:path';
 
 /**
  * What a domain file may import: its siblings and the wire-format model (its types; values from its
- * zod-free constants, so a screen that only needs the domain never loads the schemas), and the cached
- * Intl formatters (../intl, no imports of its own).
+ * zod-free constants and checks, so a screen that only needs the domain never loads the schemas), and the
+ * cached Intl formatters (../intl, no imports of its own).
  */
-const ALLOWED = [/^\.\/[\w.]+$/, /^\.\.\/model$/, /^\.\.\/model\/constants$/, /^\.\.\/intl$/];
+const ALLOWED = [
+  /^\.\/[\w.]+$/,
+  /^\.\.\/model$/,
+  /^\.\.\/model\/(constants|checks)$/,
+  /^\.\.\/intl$/,
+];
 
 const sources = readdirSync(__dirname).filter(
   (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'testEvents.ts',
@@ -29,8 +34,11 @@ describe('@planner/shared/domain', () => {
     expect(foreign).toEqual([]);
   });
 
-  it.each(sources)('%s takes only types from ../model (values from ../model/constants)', (file) => {
-    const valueImports = [...read(file).matchAll(/^import (?!type )[^;]*from '\.\.\/model';/gm)];
-    expect(valueImports.map((m) => m[0])).toEqual([]);
-  });
+  it.each(sources)(
+    '%s takes only types from ../model (values from ../model/constants and checks)',
+    (file) => {
+      const valueImports = [...read(file).matchAll(/^import (?!type )[^;]*from '\.\.\/model';/gm)];
+      expect(valueImports.map((m) => m[0])).toEqual([]);
+    },
+  );
 });

@@ -1,12 +1,8 @@
 // Quick add in plain words: what a parsed sentence is (the parser itself, with chrono-node, is the lazy
 // @planner/shared/quickAdd subpath: docs/architecture.md) and how it becomes a task or an event. Pure, no chrono.
 import type { EstimatedTimeRange, EventInput, Priority, Recurrence, Task } from '../model';
-import {
-  MAX_SCHEDULED_MINUTES,
-  hasVisibleText,
-  isYearInRange,
-  type Language,
-} from '../model/constants';
+import { MAX_SCHEDULED_MINUTES, type Language } from '../model/constants';
+import { hasVisibleText, isYearInRange } from '../model/checks';
 import { deriveDeadlineRange, isDeadlineInPast } from './deadline';
 import type { weekOfMonthOf } from './repeatRule';
 import { DAY_MS, epochDayOf, formatZonedIso, naiveToInstant, wallTimeOf } from './zonedTime';

@@ -10,9 +10,8 @@ import {
   MAX_REPEAT_INTERVAL,
   MAX_YEAR,
   MIN_YEAR,
-  isStorableText,
-  isValidTimeZone,
 } from '../model/constants';
+import { isStorableText, isValidTimeZone } from '../model/checks';
 import { daysInMonth } from '../domain/repeatRule';
 import { DAY_MS, formatIsoDate, naiveToInstant } from '../domain/zonedTime';
 import { wallAt, zonedIso } from './offsets';

@@ -1,13 +1,7 @@
 // Small reusable zod pieces shared by every entity schema (dates, times, colours, ids).
 import * as z from 'zod/mini';
-import {
-  MAX_YEAR,
-  MIN_YEAR,
-  hasVisibleText,
-  isStorableText,
-  isValidTimeZone,
-  isYearInRange,
-} from './constants';
+import { MAX_YEAR, MIN_YEAR } from './constants';
+import { hasVisibleText, isStorableText, isValidTimeZone, isYearInRange } from './checks';
 
 const STORABLE = 'Contains a character that cannot be stored (NUL or an unpaired surrogate)';
 const YEARS = `Must be a date between the years ${MIN_YEAR} and ${MAX_YEAR}`;

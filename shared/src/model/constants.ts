@@ -1,6 +1,6 @@
 // Business constants and defaults of docs/product.md section 9, in one place for the client, the api and the tests.
-// No zod here: a screen that needs only these (the calendar's first paint) does not load the schemas.
-import { intlKnowsZone } from '../intl';
+// No zod here: a screen that needs only these (the calendar's first paint) does not load the schemas. The
+// predicates the forms and the schemas share are in checks.ts.
 import type { Profile } from './profile.schema';
 import type { CalendarSettings } from './settings.schema';
 
@@ -172,42 +172,6 @@ export const API_PREFIX_DEVELOPMENT = '/testconnect';
 /** Dates the suite accepts (years): outside them a date is a typing mistake, and year 0 breaks storage. */
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2200;
-
-/** The regions of the IANA zone names (Area/Location), e.g. Europe/Paris, America/Argentina/Salta. */
-const IANA_ZONE_SHAPE =
-  /^(Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific)(\/[A-Z][a-z][A-Za-z0-9_+-]*){1,2}$/;
-
-/**
- * A canonical IANA time zone that this browser (or Node) knows: 'UTC' or an Area/Location name spelt as
- * the database spells it. Case-folded ('europe/paris'), POSIX-style ('EST5EDT') and backward-compatible
- * ('US/Eastern') names are refused, though Intl would accept them.
- */
-export function isValidTimeZone(tz: string): boolean {
-  if (tz !== 'UTC' && !IANA_ZONE_SHAPE.test(tz)) return false;
-  return intlKnowsZone(tz);
-}
-
-/** No NUL and no unpaired surrogate: text PostgreSQL (and JSON consumers) can store and read back. */
-export function isStorableText(text: string): boolean {
-  // eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
-  return !/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(
-    text,
-  );
-}
-
-/** Characters that show nothing (spaces, zero-width and format characters). */
-const INVISIBLE = /[\s\u200B-\u200F\u2060-\u2064\uFEFF\u00AD\u180E]/g;
-
-/** A title someone can see: not empty once blanks and zero-width characters are removed. */
-export function hasVisibleText(text: string): boolean {
-  return text.replace(INVISIBLE, '').length > 0;
-}
-
-/** The year of an ISO date or date-time, if it lies within MIN_YEAR..MAX_YEAR. */
-export function isYearInRange(iso: string): boolean {
-  const year = Number(iso.slice(0, 4));
-  return Number.isInteger(year) && year >= MIN_YEAR && year <= MAX_YEAR;
-}
 
 /**
  * Offline writes (docs/offline.md): each queued write carries a client-made key in this header; the api

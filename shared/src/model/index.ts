@@ -1,5 +1,6 @@
 // @planner/shared/model: every entity schema, type and constant of the wire format.
 export * from './constants';
+export * from './checks';
 export * from './common.schema';
 export * from './event.schema';
 export * from './task.schema';

@@ -9,7 +9,7 @@ import {
   timeZoneSchema,
   timestampSchema,
 } from './common.schema';
-import { hasVisibleText } from './constants';
+import { hasVisibleText } from './checks';
 
 /** The most outside calendars one person may subscribe to. */
 export const MAX_SUBSCRIPTIONS_PER_USER = 20;

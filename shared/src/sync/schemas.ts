@@ -18,6 +18,7 @@ export type SchemaSource<T> = ZodMiniType<T> | ((model: WireModel) => ZodMiniTyp
  */
 const MODEL_PARTS = [
   () => import(/* webpackChunkName: "wire-model" */ '../model/constants'),
+  () => import(/* webpackChunkName: "wire-model" */ '../model/checks'),
   () => import(/* webpackChunkName: "wire-model" */ '../model/common.schema'),
   () => import(/* webpackChunkName: "wire-model" */ '../model/event.schema'),
   () => import(/* webpackChunkName: "wire-model" */ '../model/task.schema'),

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IcsImport } from '@planner/shared/ics';
-import { isValidTimeZone } from '@planner/shared/model/constants';
+import { isValidTimeZone } from '@planner/shared/model/checks';
 import { importEvents } from '@planner/shared/sync';
 import type { ImportSummary } from '@planner/shared/sync';
 import { NS } from '../../i18n';

@@ -11,13 +11,13 @@ import {
   wallToNaive,
 } from '@planner/shared/domain';
 import type { CalendarEvent, EventInput, Preset, Recurrence } from '@planner/shared/model';
+import { MAX_REMINDER_MINUTES } from '@planner/shared/model/constants';
 import {
   hasVisibleText,
   isStorableText,
   isValidTimeZone,
   isYearInRange,
-  MAX_REMINDER_MINUTES,
-} from '@planner/shared/model/constants';
+} from '@planner/shared/model/checks';
 import { browserTimeZone } from './zoneName';
 import {
   customRepeatOf,

@@ -1,5 +1,5 @@
 // The time zones the popup offers: current IANA names with their UTC offsets, the person's own and recent zones first.
-import { isValidTimeZone } from '@planner/shared/model/constants';
+import { isValidTimeZone } from '@planner/shared/model/checks';
 import { dateTimeFormat } from '@planner/shared/intl';
 import { currentZoneName } from './zoneName';
 

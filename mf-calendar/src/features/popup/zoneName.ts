@@ -1,6 +1,6 @@
 // A time zone's current IANA name and the browser's own zone: small, needed outside the popup (the .ics
 // import's default zone), so apart from the zone list (./timeZones) that only the popup shows.
-import { isValidTimeZone } from '@planner/shared/model/constants';
+import { isValidTimeZone } from '@planner/shared/model/checks';
 import { deviceTimeZone } from '@planner/shared/intl';
 
 /**

@@ -1,7 +1,7 @@
 // The task popup's form: its values, their validation (docs/product.md section 5) and their conversion to and from a Task.
 import { deriveDeadlineRange, estimatedMinutesOf, isDeadlineInPast } from '@planner/shared/domain';
 import type { DeadlineRange, EstimatedTimeRange, Priority, Task } from '@planner/shared/model';
-import { hasVisibleText, isYearInRange } from '@planner/shared/model/constants';
+import { hasVisibleText, isYearInRange } from '@planner/shared/model/checks';
 import { TITLE_MAX } from './taskTitle';
 
 /** 'date' when the user knows the due date; 'range' when only a rough range is known. */
