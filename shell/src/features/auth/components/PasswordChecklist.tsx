@@ -1,6 +1,7 @@
 // The password rules, shown live under the password field: each marked as met or not (in words too).
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/components/Icon';
+import { ICONS } from '../../ui/icons';
 import { checkPassword } from '../passwordRules';
 import styles from './PasswordChecklist.module.css';
 
@@ -10,7 +11,7 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
     <ul id={id} className={styles.list} aria-label={t('auth.passwordRules.label')}>
       {checkPassword(password).map((rule) => (
         <li key={rule.id} className={rule.met ? styles.met : styles.unmet} data-met={rule.met}>
-          <Icon name={rule.met ? 'check' : 'close'} size={14} />
+          <Icon path={rule.met ? ICONS.check : ICONS.close} size={14} />
           <span>{t(`auth.passwordRules.${rule.id}`)}</span>
           <span className="visually-hidden">
             {rule.met ? t('auth.passwordRules.met') : t('auth.passwordRules.unmet')}

@@ -9,7 +9,9 @@ import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { setLanguage } from '../../language/language';
 import { toggleTheme } from '../../theme/theme';
+import { AREA_ICONS } from '../../ui/areaIcons';
 import { Icon } from '../../ui/components/Icon';
+import { ICONS } from '../../ui/icons';
 import { MenuButton, type MenuItem } from '../../ui/components/MenuButton';
 import styles from './AccountMenu.module.css';
 
@@ -38,13 +40,13 @@ export function AccountMenu({ onShowShortcuts }: AccountMenuProps = {}) {
     {
       id: 'profile',
       label: t('shell:nav.profile'),
-      icon: 'user',
+      icon: ICONS.user,
       onSelect: () => navigate('/dashboard/profile'),
     },
     {
       id: 'settings',
       label: t('shell:nav.settings'),
-      icon: 'settings',
+      icon: AREA_ICONS.settings,
       onSelect: () => navigate('/dashboard/settings'),
     },
   ];
@@ -52,7 +54,7 @@ export function AccountMenu({ onShowShortcuts }: AccountMenuProps = {}) {
     items.push({
       id: 'theme',
       label: theme === 'dark' ? t('shell:theme.toLight') : t('shell:theme.toDark'),
-      icon: theme === 'dark' ? 'sun' : 'moon',
+      icon: theme === 'dark' ? ICONS.sun : ICONS.moon,
       onSelect: () => toggleTheme(),
     });
     // Each other language by its own name ("Français" on an English page): whoever reads it recognises it.
@@ -61,7 +63,7 @@ export function AccountMenu({ onShowShortcuts }: AccountMenuProps = {}) {
         id: `language-${other}`,
         label: t(`shell:language.names.${other}`),
         lang: other,
-        icon: 'globe',
+        icon: ICONS.globe,
         onSelect: () => void setLanguage(other, i18n),
       });
     }
@@ -70,7 +72,7 @@ export function AccountMenu({ onShowShortcuts }: AccountMenuProps = {}) {
     items.push({
       id: 'shortcuts',
       label: t('shortcuts.menuItem'),
-      icon: 'keyboard',
+      icon: AREA_ICONS.keyboard,
       onSelect: onShowShortcuts,
     });
   }
@@ -78,14 +80,14 @@ export function AccountMenu({ onShowShortcuts }: AccountMenuProps = {}) {
     items.push({
       id: 'register',
       label: t('account.finishRegistration'),
-      icon: 'userPlus',
+      icon: AREA_ICONS.userPlus,
       onSelect: () => navigate('/signup'),
     });
   }
   items.push({
     id: 'signout',
     label: t('account.signOut'),
-    icon: 'logout',
+    icon: AREA_ICONS.logout,
     // SignOutFlow decides: one click for a registered user, a warning first for a guest.
     onSelect: () => bus.publish('ui:sign-out-requested', {}),
   });
@@ -100,7 +102,7 @@ export function AccountMenu({ onShowShortcuts }: AccountMenuProps = {}) {
       items={items}
     >
       <span className={styles.avatar} aria-hidden="true">
-        <Icon name="user" size={16} />
+        <Icon path={ICONS.user} size={16} />
       </span>
       {name ? <span className={styles.name}>{name}</span> : null}
     </MenuButton>

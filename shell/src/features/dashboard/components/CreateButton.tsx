@@ -1,6 +1,8 @@
 // The dashboard's create button: a menu (new event / new task) that asks the remotes through the bus.
 import { useTranslation } from 'react-i18next';
+import { AREA_ICONS } from '../../ui/areaIcons';
 import { Icon } from '../../ui/components/Icon';
+import { ICONS } from '../../ui/icons';
 import { MenuButton } from '../../ui/components/MenuButton';
 import { useRouteRequest } from '../useRouteRequest';
 
@@ -25,18 +27,18 @@ export function CreateButton() {
         {
           id: 'event',
           label: t('dashboard.create.event'),
-          icon: 'calendar',
+          icon: ICONS.calendar,
           onSelect: () => request('event'),
         },
         {
           id: 'task',
           label: t('dashboard.create.task'),
-          icon: 'tasks',
+          icon: ICONS.tasks,
           onSelect: () => request('task'),
         },
       ]}
     >
-      <Icon name="plus" size={18} />
+      <Icon path={AREA_ICONS.plus} size={18} />
       <span>{t('dashboard.create.label')}</span>
     </MenuButton>
   );

@@ -2,17 +2,19 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
-import { Icon, type IconName } from '../../ui/components/Icon';
+import { AREA_ICONS } from '../../ui/areaIcons';
+import { Icon } from '../../ui/components/Icon';
+import { ICONS } from '../../ui/icons';
 import styles from './DashboardNav.module.css';
 
-const LINKS: { to: string; key: string; icon: IconName; end?: boolean }[] = [
-  { to: '/dashboard', key: 'calendar', icon: 'calendar', end: true },
-  { to: '/dashboard/tasks', key: 'tasks', icon: 'tasks' },
-  { to: '/dashboard/presets', key: 'presets', icon: 'presets' },
-  { to: '/dashboard/notifications', key: 'notifications', icon: 'bell' },
-  { to: '/dashboard/profile', key: 'profile', icon: 'user' },
-  { to: '/dashboard/contacts', key: 'contacts', icon: 'contacts' },
-  { to: '/dashboard/settings', key: 'settings', icon: 'settings' },
+const LINKS: { to: string; key: string; icon: string; end?: boolean }[] = [
+  { to: '/dashboard', key: 'calendar', icon: ICONS.calendar, end: true },
+  { to: '/dashboard/tasks', key: 'tasks', icon: ICONS.tasks },
+  { to: '/dashboard/presets', key: 'presets', icon: ICONS.presets },
+  { to: '/dashboard/notifications', key: 'notifications', icon: ICONS.bell },
+  { to: '/dashboard/profile', key: 'profile', icon: ICONS.user },
+  { to: '/dashboard/contacts', key: 'contacts', icon: AREA_ICONS.contacts },
+  { to: '/dashboard/settings', key: 'settings', icon: AREA_ICONS.settings },
 ];
 
 /** Where the nav becomes a strip that scrolls sideways (DashboardNav.module.css). */
@@ -52,7 +54,7 @@ export function DashboardNav() {
                 isActive ? `${styles.link} ${styles.active}` : styles.link
               }
             >
-              <Icon name={link.icon} size={18} />
+              <Icon path={link.icon} size={18} />
               <span>{t(`nav.${link.key}`)}</span>
             </NavLink>
           </li>

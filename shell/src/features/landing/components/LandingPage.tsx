@@ -5,18 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { usePageMeta } from '../../meta/usePageMeta';
-import { Icon, type IconName } from '../../ui/components/Icon';
+import { Icon } from '../../ui/components/Icon';
+import { ICONS } from '../../ui/icons';
 import styles from './LandingPage.module.css';
 
-const FEATURES: { key: string; icon: IconName }[] = [
-  { key: 'calendar', icon: 'calendar' },
-  { key: 'tasks', icon: 'tasks' },
-  { key: 'presets', icon: 'presets' },
-  { key: 'reminders', icon: 'bell' },
-  { key: 'profile', icon: 'user' },
-  { key: 'themes', icon: 'moon' },
-  { key: 'offline', icon: 'wifiOff' },
-  { key: 'calendars', icon: 'sync' },
+const FEATURES: { key: string; icon: string }[] = [
+  { key: 'calendar', icon: ICONS.calendar },
+  { key: 'tasks', icon: ICONS.tasks },
+  { key: 'presets', icon: ICONS.presets },
+  { key: 'reminders', icon: ICONS.bell },
+  { key: 'profile', icon: ICONS.user },
+  { key: 'themes', icon: ICONS.moon },
+  { key: 'offline', icon: ICONS.wifiOff },
+  { key: 'calendars', icon: ICONS.sync },
 ];
 
 const AUDIENCES = ['students', 'parents', 'freelancers', 'employees'] as const;
@@ -75,7 +76,7 @@ export function LandingPage() {
           {FEATURES.map((f) => (
             <li key={f.key} className={styles.feature}>
               <span className={styles.featureIcon}>
-                <Icon name={f.icon} size={22} />
+                <Icon path={f.icon} size={22} />
               </span>
               <h3>{t(`landing.features.${f.key}.title`)}</h3>
               <p>{t(`landing.features.${f.key}.text`)}</p>

@@ -4,6 +4,7 @@ import { SUPPORTED_LANGUAGES, type Language } from '@planner/shared/model/consta
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/components/Icon';
+import { ICONS } from '../../ui/icons';
 import { setLanguage } from '../language';
 import styles from './LanguageSwitcher.module.css';
 
@@ -16,7 +17,7 @@ export function LanguageSwitcher() {
       <label htmlFor={id} className="visually-hidden">
         {t('language.label')}
       </label>
-      <Icon name="globe" size={16} className={styles.icon} />
+      <Icon path={ICONS.globe} size={16} className={styles.icon} />
       <select
         id={id}
         className={styles.select}

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../ui/components/Icon';
+import { ICONS } from '../../ui/icons';
 import styles from './Brand.module.css';
 
 export function Brand({
@@ -16,7 +17,7 @@ export function Brand({
   return (
     <Link to={to} className={styles.brand}>
       <span className={styles.mark} aria-hidden="true">
-        <Icon name="calendar" size={18} />
+        <Icon path={ICONS.calendar} size={18} />
       </span>
       <span className={markOnlyOnPhone ? styles.nameHiddenOnPhone : undefined}>{t('appName')}</span>
     </Link>

@@ -2,6 +2,7 @@
 import { useFact } from '@planner/shared/bus';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/components/Icon';
+import { ICONS } from '../../ui/icons';
 import { toggleTheme } from '../theme';
 import styles from './ThemeToggle.module.css';
 
@@ -17,7 +18,7 @@ export function ThemeToggle() {
       aria-label={dark ? t('theme.toLight') : t('theme.toDark')}
       title={dark ? t('theme.toLight') : t('theme.toDark')}
     >
-      <Icon name={dark ? 'sun' : 'moon'} size={18} />
+      <Icon path={dark ? ICONS.sun : ICONS.moon} size={18} />
     </button>
   );
 }

@@ -1,12 +1,14 @@
 // An accessible menu button (WAI-ARIA menu pattern): arrow keys, Home/End, Escape, focus returns to the button.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Icon, type IconName } from './Icon';
+import { AREA_ICONS } from '../areaIcons';
+import { Icon } from './Icon';
 import styles from './MenuButton.module.css';
 
 export interface MenuItem {
   id: string;
   label: string;
-  icon?: IconName;
+  /** An icon's path (icons.ts, areaIcons.ts). */
+  icon?: string;
   /** The label's language where it differs from the page's (a language's own name: "Français"). */
   lang?: string;
   onSelect: () => void;
@@ -108,7 +110,7 @@ export function MenuButton({
         onKeyDown={onButtonKey}
       >
         {children}
-        <Icon name="chevronDown" size={16} />
+        <Icon path={AREA_ICONS.chevronDown} size={16} />
       </button>
       {open ? (
         <div className={`${styles.popup} ${styles[align]}`}>
@@ -130,7 +132,7 @@ export function MenuButton({
                     item.onSelect();
                   }}
                 >
-                  {item.icon ? <Icon name={item.icon} size={18} /> : null}
+                  {item.icon ? <Icon path={item.icon} size={18} /> : null}
                   {item.label}
                 </button>
               </li>
