@@ -6,7 +6,6 @@ import { OptionalServices } from './features/consent/components/OptionalServices
 import { BusCommands } from './features/layout/components/BusCommands';
 import { PageBoundary } from './features/layout/components/PageBoundary';
 import { ScrollToTop } from './features/layout/components/ScrollToTop';
-import { SignOutFlow } from './features/auth/components/SignOutFlow';
 import { AppRoutes } from './routes';
 
 export function App({ auth }: { auth: AuthController }) {
@@ -15,7 +14,6 @@ export function App({ auth }: { auth: AuthController }) {
       <BrowserRouter>
         <ScrollToTop />
         <BusCommands />
-        <SignOutFlow />
         <OptionalServices />
         <PageBoundary>
           <AppRoutes />

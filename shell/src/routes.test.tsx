@@ -6,7 +6,6 @@ import userEvent from '@testing-library/user-event';
 import { clearOutbox, loadAll, tasks } from '@planner/shared/sync';
 import { installMemoryApi } from '@planner/shared/testing';
 import { AppRoutes } from './routes';
-import { SignOutFlow } from './features/auth/components/SignOutFlow';
 import { BusCommands } from './features/layout/components/BusCommands';
 import { renderShell } from './testing/renderShell';
 
@@ -29,15 +28,9 @@ beforeEach(async () => {
   await clearOutbox();
 });
 
-/** The dashboard with the shell's sign-out flow (the account menu's Sign out goes through it). */
+/** The dashboard (its sign-out flow is the signed-in area's: the account menu's Sign out goes through it). */
 function renderDashboardWithSignOut() {
-  return renderShell(
-    <>
-      <SignOutFlow />
-      <AppRoutes />
-    </>,
-    { path: '/dashboard' },
-  );
+  return renderShell(<AppRoutes />, { path: '/dashboard' });
 }
 
 function signIn(harness: Awaited<ReturnType<typeof renderShell>>, anonymous = false) {
@@ -267,11 +260,10 @@ describe('public pages', () => {
 });
 
 describe('bus commands', () => {
-  it('ui:register-requested opens /signup and ui:sign-out-requested signs out', async () => {
+  it('ui:register-requested opens /signup', async () => {
     const harness = await renderShell(
       <>
         <BusCommands />
-        <SignOutFlow />
         <AppRoutes />
       </>,
       { path: '/dashboard' },
@@ -282,7 +274,12 @@ describe('bus commands', () => {
     expect(
       await screen.findByRole('heading', { name: 'Finish your registration' }),
     ).toBeInTheDocument();
-    // A guest is warned first (SignOutFlow), then signed out.
+  });
+
+  it('ui:sign-out-requested from a remote (the account panel) warns a guest, then signs out', async () => {
+    const harness = await renderShell(<AppRoutes />, { path: '/dashboard' });
+    signIn(harness, true);
+    await screen.findByTestId('parcel');
     await act(async () => bus.publish('ui:sign-out-requested', {}));
     const warning = await screen.findByRole('alertdialog');
     await act(async () => within(warning).getByRole('button', { name: 'Sign out anyway' }).click());

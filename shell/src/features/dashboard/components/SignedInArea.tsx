@@ -6,6 +6,7 @@ import { inTransition } from '@planner/shared/ui';
 import { useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { markMainAreaShown } from '../../remotes';
+import { SignOutFlow } from '../../auth/components/SignOutFlow';
 import { NotFoundPage } from '../../layout/components/NotFoundPage';
 import { REMOTE_ROUTES } from '../loadingPlan';
 import { DashboardHome } from './DashboardHome';
@@ -33,35 +34,39 @@ function PlainPage({ children }: { children: ReactNode }) {
 
 export function SignedInArea() {
   return (
-    <Routes>
-      <Route element={<DashboardLayout />}>
-        <Route index element={<DashboardHome />} />
-        {REMOTE_ROUTES.map((r) => (
+    <>
+      {/* Every sign-out is asked from the area (its account menu, the profile's account panel). */}
+      <SignOutFlow />
+      <Routes>
+        <Route element={<DashboardLayout />}>
+          <Route index element={<DashboardHome />} />
+          {REMOTE_ROUTES.map((r) => (
+            <Route
+              key={r.path}
+              path={`${r.path}/*`}
+              element={
+                <RemotePage remote={r.remote} basename={`/dashboard/${r.path}`} page={r.page} />
+              }
+            />
+          ))}
           <Route
-            key={r.path}
-            path={`${r.path}/*`}
+            path="account"
             element={
-              <RemotePage remote={r.remote} basename={`/dashboard/${r.path}`} page={r.page} />
+              <PlainPage>
+                <AccountSecurityPage fallback={<LoadingScreen />} />
+              </PlainPage>
             }
           />
-        ))}
-        <Route
-          path="account"
-          element={
-            <PlainPage>
-              <AccountSecurityPage fallback={<LoadingScreen />} />
-            </PlainPage>
-          }
-        />
-        <Route
-          path="*"
-          element={
-            <PlainPage>
-              <NotFoundPage home="/dashboard" />
-            </PlainPage>
-          }
-        />
-      </Route>
-    </Routes>
+          <Route
+            path="*"
+            element={
+              <PlainPage>
+                <NotFoundPage home="/dashboard" />
+              </PlainPage>
+            }
+          />
+        </Route>
+      </Routes>
+    </>
   );
 }
