@@ -284,6 +284,39 @@ test('each page downloads the shell’s texts it shows and no more; the account 
   expect(fetched(/account-page/)).toHaveLength(1);
 });
 
+test('a visitor of / downloads none of the signed-in area; a signed-in start requests the area’s start while the page is still parsed', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const starts = () => scripts.filter((path) => /^\/signed-in-start\./.test(path));
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Plan your days without the stress' }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(starts()).toEqual([]);
+
+  await signInAsGuest(page);
+  scripts.length = 0;
+  await page.reload();
+  await expect(page.getByTestId('calendar-view')).toBeVisible();
+  // index.html asks for it (the session hint is there) before the entry has even run, and the entry's
+  // own request for it is served by that download: one request.
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const start = performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/signed-in-start\.[0-9a-f]+\.js$/.test(entry.name));
+    return { requestedAt: start?.startTime, parsedAt: navigation.domInteractive };
+  });
+  expect(timing.requestedAt).toBeDefined();
+  expect(timing.requestedAt).toBeLessThan(timing.parsedAt);
+  expect(starts()).toHaveLength(1);
+});
+
 test('starting the dashboard never reads document.cookie, a synchronous trip to the browser', async ({
   page,
 }) => {

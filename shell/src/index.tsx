@@ -16,18 +16,15 @@ import {
   showLocalCopies,
   storeSync,
 } from './features/auth/syncBridge';
-import { snapshotDrawn } from './features/dashboard/frameSnapshot';
 import { detectLanguage, initLanguage } from './features/language/language';
-import { MAIN_AREA_WAIT_MS, whenMainAreaShown } from './features/remotes/mainArea';
 import { initTheme } from './features/theme/theme';
-import { preloadSignedInArea } from './routes';
+import { isSignedInPath } from './features/dashboard/signedInPath';
+import { loadSignedInStart } from './routes';
 import shellEn from './locales/en/shell.json';
 
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Public pages that never need to know a session that this browser has no trace of. */
+/** Pages that need to know a session even when this browser has no trace of one. */
 function needsProvider(pathname: string): boolean {
-  return /^\/(dashboard|login|signup|forgot-password)(\/|$)/.test(pathname);
+  return isSignedInPath(pathname) || /^\/(login|signup|forgot-password)(\/|$)/.test(pathname);
 }
 
 async function main(): Promise<void> {
@@ -41,12 +38,18 @@ async function main(): Promise<void> {
     pushDevice: { disable: async () => (await loadSync()).disablePush() },
   });
   setTokenSource(auth.getIdToken);
-  // Someone is signed in on this browser: a signed-in page fetches what it shows at once (a signed-out
-  // visitor sent back to / downloads none of it).
-  const signedInPage = auth.hasSessionHint() && preloadSignedInArea(window.location.pathname);
+  // Someone is signed in on this browser: a signed-in page fetches what it shows at once, through the
+  // area's start (its chunk was requested by index.html beside this entry). A signed-out visitor sent
+  // back to / downloads none of it.
+  const { pathname } = window.location;
+  const start = auth.hasSessionHint() && isSignedInPath(pathname) ? loadSignedInStart() : null;
+  void start?.then(
+    (s) => s.preloadSignedInArea(pathname),
+    () => undefined,
+  );
   // And what it shows of the user's data comes from the local copy, before the identity check; if the
   // check finds nobody (the session ended elsewhere), the copy leaves the screen.
-  if (signedInPage) {
+  if (start) {
     void showLocalCopies();
     void auth.whenResolved().then(() => {
       if (!auth.getState().user) void hideLocalCopies();
@@ -76,32 +79,40 @@ async function main(): Promise<void> {
   // texts before it this was one task of 14-18 ms on a cold /dashboard (traces, 3 Dec 2026).
   await nextTask();
 
-  if (signedInPage) {
+  if (start) {
     // The page first: the provider (Firebase, its account lookup, then the stores' reads) starts once
     // the main area has shown, not competing with it on a slow connection; at the latest once the main
-    // area is stalled (mainArea.ts).
-    void Promise.race([whenMainAreaShown(), delay(MAIN_AREA_WAIT_MS.stalled)]).then(() =>
-      auth.start(),
-    );
-  } else if (needsProvider(window.location.pathname) || auth.hasSessionHint()) auth.start();
+    // area is stalled (mainArea.ts). At once if the area's start cannot load (the page shows why).
+    void start
+      .then(
+        (s) => s.mainAreaShownOrStalled(),
+        () => undefined,
+      )
+      .then(() => auth.start());
+  } else if (needsProvider(pathname) || auth.hasSessionHint()) auth.start();
   else auth.resolveSignedOut();
 
-  // The federation runtime and the remotes load with the signed-in area (routes.tsx): public pages
-  // never show a remote, so they download none of that machinery.
+  // The federation runtime and the remotes load with the signed-in area (signedInStart.tsx): public
+  // pages never show a remote, so they download none of that machinery.
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  // A signed-in page's first render is the frame's skeleton (routes.tsx): a small tree, rendered and painted
-  // at once, unless index.html already drew it from the last visit (frameSnapshot.ts); the frame itself
-  // then renders as a transition. Any other page renders as a transition, in slices of a few milliseconds
-  // rather than one long task: Lighthouse mobile TBT on /dashboard, median of 4 runs alternated with the
-  // plain render on 27 Nov 2026 (before the skeleton): 1,975 ms against 2,376 ms.
+  // A signed-in page's first render is the frame's skeleton (signedInStart.tsx, whose chunk it waits for):
+  // a small tree, rendered and painted at once, unless index.html already drew it from the last visit
+  // (frameSnapshot.ts); the frame itself then renders as a transition. Any other page renders as a
+  // transition, in slices of a few milliseconds rather than one long task: Lighthouse mobile TBT on
+  // /dashboard, median of 4 runs alternated with the plain render on 27 Nov 2026 (before the skeleton):
+  // 1,975 ms against 2,376 ms.
   const root = createRoot(container);
   const app = (
     <StrictMode>
       <App auth={auth} />
     </StrictMode>
   );
-  if (signedInPage && !snapshotDrawn(container)) root.render(app);
+  const drawAtOnce = await start?.then(
+    (s) => !s.snapshotDrawn(container),
+    () => false,
+  );
+  if (drawAtOnce) root.render(app);
   else startTransition(() => root.render(app));
 }
 

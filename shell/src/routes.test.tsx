@@ -54,11 +54,13 @@ describe('route guard', () => {
     ).toBeInTheDocument();
   });
 
-  it("shows the page's title at once in the frame's skeleton, then the frame takes its place", async () => {
+  it("shows the page's title in the frame's skeleton while the area loads, then the frame takes its place", async () => {
     const harness = await renderShell(<AppRoutes />, { path: '/dashboard/tasks' });
     signIn(harness);
-    // The first test that signs in: the area's chunk is not in yet (later tests find it loaded).
-    expect(screen.getByText('Tasks', { selector: 'h2' })).toBeVisible();
+    // The first test that signs in: neither the area's start nor its chunk is in yet (later tests find
+    // them loaded). The start comes first (the entry waits for it on a signed-in page: index.tsx).
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(await screen.findByText('Tasks', { selector: 'h2' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(screen.queryByTestId('parcel')).not.toBeInTheDocument();
     expect(await screen.findByTestId('parcel')).toHaveTextContent('tasks /dashboard/tasks');

@@ -1,17 +1,14 @@
 // The shell's routes: public pages (with footer) and the guarded signed-in area /dashboard (without).
-import { lazy, startTransition, useEffect, useState } from 'react';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { nextTask } from '@planner/shared/mainThread';
+import { inTransition } from '@planner/shared/ui';
 import { RequireAuth } from './features/auth/components/RequireAuth';
-import { loadSync } from './features/auth/syncBridge';
-import { FrameSkeleton } from './features/dashboard/components/FrameSkeleton';
-import type * as DashboardPages from './features/dashboard/dashboardPages';
-import { planFor } from './features/dashboard/loadingPlan';
-import { loadPlan } from './features/remotes/planLoader';
+import type * as SignedInStart from './features/dashboard/signedInStart';
 import { LandingPage } from './features/landing/components/LandingPage';
 import { withShellTexts } from './features/language/shellTexts';
 import { NotFoundPage } from './features/layout/components/NotFoundPage';
 import { PublicLayout } from './features/layout/components/PublicLayout';
+import { LoadingScreen } from './features/ui/components/LoadingScreen';
 
 // Everything but the landing page is split out so `/` downloads as little as possible. The auth pages come
 // with their texts (shellTexts.ts).
@@ -34,55 +31,19 @@ const legalPages = () => import('./features/legal/components/LegalPages');
 const LegalNoticePage = lazy(() => legalPages().then((m) => ({ default: m.LegalNoticePage })));
 const PrivacyPage = lazy(() => legalPages().then((m) => ({ default: m.PrivacyPage })));
 const TermsPage = lazy(() => legalPages().then((m) => ({ default: m.TermsPage })));
-// The signed-in area also needs the configured sync client before any remote mounts, and its frame's texts
-// (fetched beside its code, not after it). Not the registered remotes: its frame and each screen's title
-// (ScreenPlaceholder) show without them, and each remote module's load waits for them itself
-// (remoteRegistry.ts).
-type AreaModule = typeof DashboardPages;
-let areaLoading: Promise<AreaModule> | null = null;
-const dashboard = () =>
-  (areaLoading ??= withShellTexts(
-    'signedIn',
-    Promise.all([import('./features/dashboard/dashboardPages'), loadSync()]).then(([m]) => m),
-  ));
-
 /**
- * The signed-in area, after a first commit of the frame's skeleton: that small tree paints at once, even
- * when the area's chunk is already in, and the frame's larger render (DashboardLayout and the page) follows
- * as a transition, in slices. Not React.lazy under a Suspense boundary: React holds a boundary's content
- * back until 300 ms after its fallback showed (its reveal throttle), and the calendar inside with it.
+ * The signed-in area's start (its frame's skeleton, the loading plan and its loader): a chunk of its own,
+ * which index.html requests beside the entry when someone is signed in on this browser (the chunk's name is
+ * the one createConfig.cjs looks up for it). The entry waits for it on a signed-in page, so the area shows
+ * at the first render; after a sign-in on a public page it comes first, "Loading…" meanwhile.
  */
-function SignedInArea() {
-  const [loaded, setLoaded] = useState<AreaModule | null>(null);
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-  useEffect(() => {
-    dashboard().then(
-      (m) => startTransition(() => setLoaded(m)),
-      (error: unknown) => setFailure({ error }),
-    );
-  }, []);
-  // As React.lazy did: a chunk that cannot load is an error of the page.
-  if (failure) throw failure.error;
-  return loaded ? <loaded.SignedInArea /> : <FrameSkeleton />;
-}
+const signedInStart = () =>
+  import(/* webpackChunkName: "signed-in-start" */ './features/dashboard/signedInStart');
+const SignedInArea = inTransition(() => signedInStart().then((m) => m.SignedInArea));
 
-/**
- * Starts fetching a signed-in page while sign-in resolves: the area's own chunks, the sync client, the
- * federation runtime, remotes.json, and the page's loading plan (features/dashboard/loadingPlan.ts: its
- * main remote now, the widgets beside it once it has shown). False when `pathname` is not a signed-in page.
- */
-export function preloadSignedInArea(pathname: string): boolean {
-  const plan = planFor(pathname);
-  if (!plan) return false;
-  // Apart from the rest of the entry's start, in two tasks: the area's chunks and sync client, then the
-  // plan. Each starts a dozen requests; together they were one task of 12-31 ms (traces, 3 Dec 2026).
-  void nextTask()
-    .then(() => {
-      void dashboard().catch(() => undefined);
-      return nextTask();
-    })
-    .then(() => loadPlan(plan));
-  return true;
+/** The signed-in start's module, with the area marked as there for the first render. */
+export function loadSignedInStart(): Promise<typeof SignedInStart> {
+  return SignedInArea.load().then(signedInStart);
 }
 
 export function AppRoutes() {
@@ -102,7 +63,7 @@ export function AppRoutes() {
         path="dashboard/*"
         element={
           <RequireAuth>
-            <SignedInArea />
+            <SignedInArea fallback={<LoadingScreen />} />
           </RequireAuth>
         }
       />

@@ -281,6 +281,32 @@ function serviceWorkerPlugin(dir, mode) {
 }
 
 /**
+ * index.html with what its script that requests the signed-in area's start needs written in: the session
+ * hint's key and the start chunk's URL (src/features/dashboard/signedInStart.json names both). Fails the
+ * build when no chunk has that name: the page would request a file that does not exist.
+ */
+function signedInStartHints(html, compilation, dir) {
+  const hints = JSON.parse(
+    fs.readFileSync(path.join(dir, 'src/features/dashboard/signedInStart.json'), 'utf8'),
+  );
+  const chunk = compilation.namedChunks.get(hints.chunk);
+  const file = chunk && [...chunk.files].find((name) => name.endsWith('.js'));
+  if (!file) {
+    compilation.errors.push(
+      new webpack.WebpackError(
+        `shell: no chunk named "${hints.chunk}" (src/features/dashboard/signedInStart.json names it; ` +
+          'src/routes.tsx imports it with that webpackChunkName)',
+      ),
+    );
+    return html;
+  }
+  const publicPath = compilation.getPath(compilation.outputOptions.publicPath, {});
+  return html
+    .replaceAll('%SESSION_HINT_KEY%', hints.sessionHintKey)
+    .replaceAll('%SIGNED_IN_START_URL%', `${publicPath}${file}`);
+}
+
+/**
  * The shell: entry src/index.tsx, html page from public/index.html, SPA routes. Not a build-time
  * federation host: its public pages carry no federation runtime and tree-shake react-router, rxjs, ...
  * like any app. The signed-in area loads the runtime and provides the shared singletons to the
@@ -316,7 +342,12 @@ function createHostConfig({ dir }) {
       }),
       new HtmlWebpackPlugin({
         // A function: read again on every compilation, so the dev server picks up edits.
-        templateContent: () => fs.readFileSync(path.join(dir, 'public/index.html'), 'utf8'),
+        templateContent: ({ compilation }) =>
+          signedInStartHints(
+            fs.readFileSync(path.join(dir, 'public/index.html'), 'utf8'),
+            compilation,
+            dir,
+          ),
         chunks: ['main'],
         scriptLoading: 'defer',
       }),

@@ -4,6 +4,7 @@ import type { AuthUser } from '@planner/shared/model';
 import { logger } from '@planner/shared/logger';
 import { authReducer, initialAuthState, type AuthAction, type AuthState } from './authReducer';
 import type { AuthService, Unsubscribe } from './authService';
+import signedInStart from '../dashboard/signedInStart.json';
 
 /** The two store operations the shell triggers (from '@planner/shared/sync'). */
 export interface StoreSync {
@@ -24,9 +25,10 @@ export interface AuthControllerDeps {
 
 /**
  * Set while a user is signed in on this browser. Without it, a public page resolves the session as
- * signed out without loading Firebase at all (the landing page stays small).
+ * signed out without loading Firebase at all (the landing page stays small), and index.html does not
+ * request the signed-in area's start (signedInStart.json, which it reads the key from).
  */
-export const SESSION_HINT_KEY = 'planner-signed-in';
+export const SESSION_HINT_KEY = signedInStart.sessionHintKey;
 
 export class AuthController {
   private state: AuthState = initialAuthState;

@@ -1,10 +1,11 @@
 // The loading plan of the signed-in area, in ONE table: which remote modules each page shows and in what
 // order they load. The pages render from it (SignedInArea, DashboardHome, DashboardLayout) and ONE loader
-// carries it out (features/remotes/planLoader.ts, started by routes.tsx while sign-in resolves).
+// carries it out (features/remotes/planLoader.ts, started by signedInStart.tsx while sign-in resolves).
 //
 // What loads first on /dashboard, and why:
-//  0. The page's frame and title, from the entry's own bundle (FrameSkeleton, titled by pageFor below),
-//     before any chunk: the person sees the page they asked for, and its largest text, at once.
+//  0. The page's frame and title (FrameSkeleton, titled by pageFor below), from the signed-in start's
+//     chunk, which index.html requests beside the entry (signedInStart.tsx), before any other chunk: the
+//     person sees the page they asked for, and its largest text, at once.
 //  1. The page's MAIN AREA: the calendar's ./lifecycles, its FullCalendar chunk and its texts in the
 //     page's language (CALENDAR_CHUNKS), as preloads from the entry, before the federation runtime has
 //     even arrived (earlyPreload.ts): the calendar is the largest paint and what the user came for.
@@ -18,6 +19,7 @@
 import { CALENDAR_CHUNKS, type RemoteName, type WidgetName } from '@planner/shared/mf';
 import type { Purpose } from '@planner/shared/consent';
 import type { Language } from '@planner/shared/model';
+import { sectionOf } from './signedInPath';
 
 /** Each signed-in route below /dashboard and the remote it mounts (docs/architecture.md). */
 export const REMOTE_ROUTES = [
@@ -79,11 +81,6 @@ export const HOME_PAGE = {
     ad: { remote: 'settings', module: './AdSlot', consent: 'ads', whenNear: true },
   },
 } as const satisfies { main: MainArea; widgets: Record<string, WidgetRef> };
-
-/** The first segment below /dashboard ('' on /dashboard itself); null outside the signed-in area. */
-function sectionOf(pathname: string): string | null {
-  return /^\/dashboard(?:$|\/)([^/]*)/.exec(pathname)?.[1] ?? null;
-}
 
 /** The plan of a signed-in page, main area first; null outside /dashboard. */
 export function planFor(pathname: string): PagePlan | null {

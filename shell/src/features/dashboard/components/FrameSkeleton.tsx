@@ -1,4 +1,4 @@
-// What a signed-in page shows while the area's chunks arrive (routes.tsx), from the entry's own bundle: the
+// What a signed-in page shows while the area's chunks arrive (signedInStart.tsx), from the start's chunk: the
 // header's bar with the brand, the navigation's column, and the page's title where the page draws it
 // (ScreenPlaceholder). The person sees the page they asked for at once, not the splash; the frame then
 // takes its place with the title where it was. Same layout as the frame (FrameLayout, DashboardHome's grid).
