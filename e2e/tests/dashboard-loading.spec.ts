@@ -300,6 +300,8 @@ test('a visitor of / downloads none of the signed-in area; a signed-in start req
   expect(starts()).toEqual([]);
 
   await signInAsGuest(page);
+  await expect(page.getByTestId('calendar-view')).toBeVisible();
+  await page.waitForLoadState('networkidle');
   scripts.length = 0;
   await page.reload();
   await expect(page.getByTestId('calendar-view')).toBeVisible();
@@ -368,6 +370,8 @@ test('a signed-in start draws its page’s frame, in its language, before any sc
   await expect(page.locator('#root')).toHaveAttribute('data-frame-snapshot', '');
   await expect(page.locator('main h2')).toHaveText('Calendar');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Planner' })).toBeVisible();
+  // Styled as the frame is: its styles are in the entry's stylesheet, not in a chunk (frameStyles.ts).
+  await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky');
   await expect(page.locator('.boot-splash')).toHaveCount(0);
 
   // Once in French, the next start draws it in French.

@@ -1,6 +1,7 @@
 // The shell's entry: theme, i18n, auth, then the React tree (and, on a signed-in page, its remotes ahead).
 import '@planner/shared/ui/tokens.css';
 import './styles/global.css';
+import './features/dashboard/frameStyles';
 import { bus } from '@planner/shared/bus';
 import { createI18n, registerNamespace, textsReady } from '@planner/shared/i18n';
 import { nextTask } from '@planner/shared/mainThread';
