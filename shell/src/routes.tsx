@@ -43,7 +43,7 @@ const SignedInArea = inTransition(() => signedInStart().then((m) => m.SignedInAr
 
 /** The signed-in start's module, with the area marked as there for the first render. */
 export function loadSignedInStart(): Promise<typeof SignedInStart> {
-  return SignedInArea.load().then(signedInStart);
+  return SignedInArea.load().then(() => signedInStart());
 }
 
 export function AppRoutes() {
