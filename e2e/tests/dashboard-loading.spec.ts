@@ -1,7 +1,7 @@
 // The dashboard shows its calendar first, with its events from the local copy: what can wait (the
 // sidebars, the bell, the ad slot, the identity check, the data layer's http client) is requested only
 // once the calendar is on screen.
-import type { Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { expect, REMOTE_URLS, SHELL_URL, signInAsGuest, switchToFrench, test } from '../fixtures';
 import { api } from '../support/pageUser';
 
@@ -251,13 +251,19 @@ test('a dialog is downloaded when it is first opened, not with the dashboard, an
   expect(fromRemote('tasks')).toBeGreaterThan(tasksAtLoad);
 });
 
-test('each page downloads the shell’s texts it shows and no more; the account page comes when opened', async ({
-  page,
-}) => {
+/** The path of every script the page requests from now on, in order (an array the caller may empty). */
+function recordScripts(page: Page): string[] {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
+  return scripts;
+}
+
+test('each page downloads the shell’s texts it shows and no more; the account page comes when opened', async ({
+  page,
+}) => {
+  const scripts = recordScripts(page);
   const fetched = (pattern: RegExp) => scripts.filter((path) => pattern.test(path));
 
   await page.goto('/');
@@ -287,10 +293,7 @@ test('each page downloads the shell’s texts it shows and no more; the account 
 test('a visitor of / downloads none of the signed-in area; a signed-in start requests the area’s start while the page is still parsed', async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = recordScripts(page);
   const starts = () => scripts.filter((path) => /^\/signed-in-start\./.test(path));
   await page.goto('/');
   await expect(

@@ -86,7 +86,7 @@ async function main(): Promise<void> {
     // area is stalled (mainArea.ts). At once if the area's start cannot load (the page shows why).
     void start
       .then(
-        (s) => s.mainAreaShownOrStalled(),
+        (s) => s.whenMainAreaShownOrStalled(),
         () => undefined,
       )
       .then(() => auth.start());

@@ -6,13 +6,13 @@ import { startTransition, useEffect, useState } from 'react';
 import { nextTask } from '@planner/shared/mainThread';
 import { loadSync } from '../auth/syncBridge';
 import { withShellTexts } from '../language/shellTexts';
-import { MAIN_AREA_WAIT_MS, whenMainAreaShown } from '../remotes/mainArea';
 import { loadPlan } from '../remotes/planLoader';
 import { FrameSkeleton } from './components/FrameSkeleton';
 import type * as DashboardPages from './dashboardPages';
 import { planFor } from './loadingPlan';
 
 export { snapshotDrawn } from './frameSnapshot';
+export { whenMainAreaShownOrStalled } from '../remotes/mainArea';
 
 // The signed-in area also needs the configured sync client before any remote mounts, and its frame's texts
 // (fetched beside its code, not after it). Not the registered remotes: its frame and each screen's title
@@ -62,10 +62,4 @@ export function preloadSignedInArea(pathname: string): void {
       return nextTask();
     })
     .then(() => loadPlan(plan));
-}
-
-/** Resolves once the page's main area has shown, or has stalled (MAIN_AREA_WAIT_MS) from now. */
-export function mainAreaShownOrStalled(): Promise<void> {
-  const stalled = new Promise<void>((resolve) => setTimeout(resolve, MAIN_AREA_WAIT_MS.stalled));
-  return Promise.race([whenMainAreaShown(), stalled]);
 }

@@ -5,6 +5,7 @@ import {
   onMainAreaShown,
   resetMainAreaForTests,
   whenMainAreaShown,
+  whenMainAreaShownOrStalled,
 } from './mainArea';
 
 beforeEach(() => resetMainAreaForTests());
@@ -55,5 +56,23 @@ describe('main area first', () => {
     expect(isMainAreaShown()).toBe(false);
     jest.advanceTimersByTime(1);
     expect(isMainAreaShown()).toBe(true);
+  });
+
+  it('lets what waits on the main area or its stall (the identity check) go at whichever comes first', async () => {
+    jest.useFakeTimers();
+    let stalled = false;
+    void whenMainAreaShownOrStalled().then(() => (stalled = true));
+    await jest.advanceTimersByTimeAsync(7999);
+    expect(stalled).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(stalled).toBe(true);
+    // The main area is still not shown: only what waited for the stall went.
+    expect(isMainAreaShown()).toBe(false);
+
+    let shown = false;
+    void whenMainAreaShownOrStalled().then(() => (shown = true));
+    markMainAreaShown();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(shown).toBe(true);
   });
 });

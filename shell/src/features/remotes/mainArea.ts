@@ -73,6 +73,12 @@ export function whenMainAreaShown(): Promise<void> {
   });
 }
 
+/** Resolves once the main area is shown, or once it is stalled (MAIN_AREA_WAIT_MS) from now at the latest. */
+export function whenMainAreaShownOrStalled(): Promise<void> {
+  const stalled = new Promise<void>((resolve) => setTimeout(resolve, MAIN_AREA_WAIT_MS.stalled));
+  return Promise.race([whenMainAreaShown(), stalled]);
+}
+
 /** Tests only: back to a page whose main area has not shown yet. */
 export function resetMainAreaForTests(): void {
   generation += 1;
