@@ -13,7 +13,7 @@ import { measureLighthouse } from './lib/lighthouse.mjs';
 import { runSubBenches } from './lib/subBenches.mjs';
 import { markdown } from './lib/report.mjs';
 import { loadAverage } from './lib/stats.mjs';
-import { seedReferenceData, startReference } from './lib/reference.mjs';
+import { seedReferenceData, startFloor, startReference } from './lib/reference.mjs';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,12 +47,15 @@ try {
     result.pages = await measurePages({ shellUrl: SHELL_URL, runs });
   }
   if (!skip.has('lighthouse')) {
-    // The reference page (bench/reference) is measured beside /dashboard in the same runs.
+    // The reference page (bench/reference) and the floor page (bench/floor) are measured beside
+    // /dashboard in the same runs.
     const reference = await startReference();
+    const floor = await startFloor();
     const common = {
       shellUrl: SHELL_URL,
       runs,
       referenceUrl: reference.url,
+      floorUrl: floor.url,
       prepareDashboard: seedReferenceData,
     };
     try {
@@ -66,6 +69,7 @@ try {
       }
     } finally {
       await reference.close();
+      await floor.close();
     }
   }
 } finally {

@@ -1,5 +1,6 @@
 // Lighthouse 12 scores (performance, accessibility, best practices) of / and of /dashboard as a signed-in
 // guest, in Debian's Chromium started by chrome-launcher; Playwright attaches to the same browser to sign in.
+/* global document -- a page.waitForFunction callback */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -75,11 +76,14 @@ function ratios(dashboard, reference) {
 /**
  * `referenceUrl`: the reference page (bench/reference), measured before each /dashboard run in the same
  * browser, so the dashboard's figures can be read as ratios to it whatever the machine and Chromium.
+ * `floorUrl`: the floor page (bench/floor: the reference page on the stack DESIGN.md names), measured
+ * after each reference run, read as ratios to it too: the least a page on that stack costs.
  * `prepareDashboard(page)`: runs once the bench guest is signed in (seeds its data).
  */
 export async function measureLighthouse({
   shellUrl,
   referenceUrl,
+  floorUrl,
   prepareDashboard = async () => {},
   runs = 5,
   formFactor = 'mobile',
@@ -113,6 +117,7 @@ export async function measureLighthouse({
   const landing = [];
   const dashboard = [];
   const reference = [];
+  const floor = [];
   let browser;
   try {
     // `/` first: Lighthouse clears the origin's storage before each of these runs (a first visit).
@@ -130,6 +135,13 @@ export async function measureLighthouse({
     await signInAsGuest(page, shellUrl);
     await prepareDashboard(page);
     await settle(page);
+    // The floor page's first visit signs in a guest of its own and writes the reference week into it;
+    // its runs keep that session and local copy, as the dashboard's do.
+    if (floorUrl) {
+      await page.goto(floorUrl);
+      await page.waitForFunction(() => document.querySelectorAll('aside li').length > 0);
+      await settle(page);
+    }
     // The guest's tab leaves the app: a planner left running in the background (its sync, its timers, its
     // reactions to the storage each run writes) would take the CPU from the pages being measured.
     await page.goto('about:blank');
@@ -139,6 +151,14 @@ export async function measureLighthouse({
         await cdp.send('Network.clearBrowserCache');
         reference.push({ ...(await run(referenceUrl)), load1m: loadAverage()[0] });
         log(`  lighthouse reference ${i + 1}/${runs}: ${reference.at(-1).performance}`);
+      }
+      if (floorUrl) {
+        await cdp.send('Network.clearBrowserCache');
+        floor.push({
+          ...(await run(floorUrl, { disableStorageReset: true })),
+          load1m: loadAverage()[0],
+        });
+        log(`  lighthouse floor ${i + 1}/${runs}: ${floor.at(-1).performance}`);
       }
       await cdp.send('Network.clearBrowserCache');
       // A cold start of the app: the session and local copy stay, the service worker and its caches go
@@ -168,6 +188,9 @@ export async function measureLighthouse({
     dashboard: summarise(dashboard),
     ...(reference.length
       ? { reference: summarise(reference), ratios: ratios(dashboard, reference) }
+      : {}),
+    ...(floor.length && reference.length
+      ? { floor: summarise(floor), floorRatios: ratios(floor, reference) }
       : {}),
   };
 }

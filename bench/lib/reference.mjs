@@ -1,6 +1,7 @@
 // The reference page of the bench (bench/reference): built like the suite's bundles (swc, the same minifier,
 // precompressed), served by the suite's own static server, and its data written into the bench guest's
-// account so /dashboard shows the same week and tasks.
+// account so /dashboard shows the same week and tasks. The floor page (bench/floor) is built and served the
+// same way, with the client's settings the suite's bundles are built with.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
@@ -12,17 +13,26 @@ import { readPersistedUser } from '../../scripts/lib/persistedUser.mjs';
 import { config } from '../../scripts/lib/suite.mjs';
 import { referenceEvents, referenceTasks } from '../reference/data.mjs';
 
-const DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../reference');
+const BENCH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REFERENCE_PORT = Number(process.env.BENCH_REFERENCE_PORT ?? 3320);
+/** The floor page's port: the api lets it call (startSuite's CORS origins). */
+export const FLOOR_PORT = REFERENCE_PORT + 1;
 
 /** The bench page build, with a page as complete as the shell's (language, viewport, an inline icon). */
-function build() {
-  const config = pageBenchConfig(DIR);
+function build(dir, env, title) {
+  const config = pageBenchConfig(dir);
+  if (env)
+    config.plugins.push(
+      new webpack.DefinePlugin(
+        Object.fromEntries(
+          Object.entries(env).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)]),
+        ),
+      ),
+    );
   config.plugins = config.plugins.map((plugin) =>
     plugin instanceof HtmlWebpackPlugin
       ? new HtmlWebpackPlugin({
-          templateContent:
-            '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>Reference</title></head><body><div id="root"></div></body></html>',
+          templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${title}</title></head><body><div id="root"></div></body></html>`,
         })
       : plugin,
   );
@@ -35,12 +45,24 @@ function build() {
   });
 }
 
+async function startPage(dir, port, title, env) {
+  await build(dir, env, title);
+  precompress(path.join(dir, 'dist'));
+  const server = await startStaticServer({ root: path.join(dir, 'dist'), port });
+  return { url: `http://localhost:${port}/`, close: () => server.close() };
+}
+
 /** Builds and serves the reference page; resolves with { url, close() }. */
-export async function startReference() {
-  await build();
-  precompress(path.join(DIR, 'dist'));
-  const server = await startStaticServer({ root: path.join(DIR, 'dist'), port: REFERENCE_PORT });
-  return { url: `http://localhost:${REFERENCE_PORT}/`, close: () => server.close() };
+export function startReference() {
+  return startPage(path.join(BENCH, 'reference'), REFERENCE_PORT, 'Reference');
+}
+
+/**
+ * Builds and serves the floor page (bench/floor), against the suite's auth emulator and api; resolves with
+ * { url, close() }. Its first visit signs in a guest of its own and writes the reference week into it.
+ */
+export function startFloor() {
+  return startPage(path.join(BENCH, 'floor'), FLOOR_PORT, 'Floor', config.clientEnv());
 }
 
 /** Creates the reference events and tasks as the page's signed-in user (through the api, like the app). */

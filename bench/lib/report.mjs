@@ -185,6 +185,7 @@ export function markdown(result, before) {
       ['landing', '/'],
       ['dashboard', '/dashboard'],
       ['reference', 'reference page (bench/reference)'],
+      ['floor', 'floor page (bench/floor)'],
     ]) {
       const l = result[key][page];
       if (!l) continue;
@@ -217,6 +218,14 @@ export function markdown(result, before) {
       lines.push(
         '',
         `/dashboard over the reference page, median of the run-by-run ratios: script time ${cell(ratios.scriptMs)}, TBT ${cell(ratios.tbtMs)}, LCP ${cell(ratios.lcpMs)}.`,
+      );
+    const floorRatios = result[key].floorRatios;
+    if (floorRatios)
+      lines.push(
+        '',
+        `The floor page over the reference page (the same page on the stack DESIGN.md names: Firebase's ` +
+          `start, i18next, the local copy in localforage, zod, TanStack Query, axios; one bundle, no ` +
+          `federation, no frame): script time ${cell(floorRatios.scriptMs)}, TBT ${cell(floorRatios.tbtMs)}, LCP ${cell(floorRatios.lcpMs)}.`,
       );
   }
   if (result.benches) {

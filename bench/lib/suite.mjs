@@ -7,6 +7,7 @@ import { missingDists, serveSuite, config } from '../../scripts/lib/suite.mjs';
 import { startAuthEmulator } from '../../scripts/lib/emulator.mjs';
 import { apiExists, startApi } from '../../scripts/lib/api.mjs';
 import { acquireE2eLock } from '../../scripts/lib/e2eLock.mjs';
+import { FLOOR_PORT } from './reference.mjs';
 
 export const SHELL_URL = `http://localhost:${config.SHELL_PORT}`;
 
@@ -33,9 +34,12 @@ export async function startSuite({ log = console.log } = {}) {
     const emulator = await startAuthEmulator();
     stops.push(emulator.stop);
     if (apiExists()) {
-      const origins = [config.SHELL_PORT, ...Object.values(config.REMOTES).map((r) => r.port)].map(
-        (p) => `http://localhost:${p}`,
-      );
+      // The floor page (bench/floor) calls the api too.
+      const origins = [
+        config.SHELL_PORT,
+        ...Object.values(config.REMOTES).map((r) => r.port),
+        FLOOR_PORT,
+      ].map((p) => `http://localhost:${p}`);
       const api = await startApi({
         port: config.API_PORT,
         dataDir,

@@ -5,7 +5,7 @@
 // Usage: node bench/trace/run.mjs [--runs 3] [--out bench/results/trace.md]
 // With builds that carry source maps (`PLANNER_SOURCEMAP=1 node scripts/build.mjs`), functions are named
 // by their source and the sampled time is also given per npm package and per source folder.
-/* global window -- page.evaluate/waitForFunction callbacks */
+/* global window, document -- page.evaluate/waitForFunction callbacks */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +22,13 @@ import {
   untilRendered,
   watchDashboard,
 } from '../lib/pages.mjs';
-import { REFERENCE_PORT, seedReferenceData, startReference } from '../lib/reference.mjs';
+import {
+  FLOOR_PORT,
+  REFERENCE_PORT,
+  seedReferenceData,
+  startFloor,
+  startReference,
+} from '../lib/reference.mjs';
 import { median, loadAverage } from '../lib/stats.mjs';
 import { analyseTrace } from './analyse.mjs';
 import { buildsHaveSourceMaps, sourceMapResolver } from './sourceMaps.mjs';
@@ -49,6 +55,7 @@ const resolve = withSourceMaps
         dir: 'bench/reference',
         dist: path.join(ROOT, 'bench/reference/dist'),
       },
+      { port: FLOOR_PORT, dir: 'bench/floor', dist: path.join(ROOT, 'bench/floor/dist') },
     ])
   : undefined;
 
@@ -100,9 +107,15 @@ async function tracedInNewTab(context, url, dashboard) {
   }
 }
 
-async function measure(referenceUrl) {
+async function measure(referenceUrl, floorUrl) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const results = { landingCold: [], dashboardCold: [], dashboardWarm: [], referenceCold: [] };
+  const results = {
+    landingCold: [],
+    dashboardCold: [],
+    dashboardWarm: [],
+    referenceCold: [],
+    floorCold: [],
+  };
   try {
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext({
@@ -135,6 +148,16 @@ async function measure(referenceUrl) {
       await page.goto('about:blank');
       await cdp.send('Network.clearBrowserCache');
       results.referenceCold.push(await tracedInNewTab(context, referenceUrl, false));
+      // The floor page (bench/floor), cold too, once its first visit has signed in its guest, written the
+      // reference week into the account and kept the local copy.
+      await page.goto(floorUrl);
+      await page.waitForFunction(() => document.querySelectorAll('aside li').length === 10, null, {
+        timeout: 30_000,
+      });
+      await settle(page);
+      await page.goto('about:blank');
+      await cdp.send('Network.clearBrowserCache');
+      results.floorCold.push(await tracedInNewTab(context, floorUrl, false));
       await context.close();
       console.log(`trace run ${i + 1}/${runs} (load ${loadAverage()[0]})`);
     }
@@ -156,25 +179,37 @@ function meanOverRuns(list, key) {
     .sort((a, b) => b[1] - a[1]);
 }
 
-/** The cold dashboard's sampled time per package beside the reference page's (source-mapped builds). */
-function againstReference(dashboard, reference) {
+/**
+ * The cold dashboard's sampled time per package beside the reference page's and the floor page's
+ * (source-mapped builds), and the ratios of their script time to the reference page's.
+ */
+function againstReference(dashboard, reference, floor) {
   const mine = meanOverRuns(dashboard, 'inclusiveByGroup');
   const theirs = new Map(meanOverRuns(reference, 'inclusiveByGroup'));
+  const floors = new Map(meanOverRuns(floor, 'inclusiveByGroup'));
   const busy = (list) => ms(median(list.map((r) => r.busy)));
-  const sampled = (list) =>
-    ms(meanOverRuns(list, 'selfByGroup').reduce((sum, [, t]) => sum + t, 0));
+  const sampled = (list) => meanOverRuns(list, 'selfByGroup').reduce((sum, [, t]) => sum + t, 0);
+  const ratio = (list) => (sampled(list) / sampled(reference)).toFixed(2);
+  // The floor's own packages the dashboard's top rows may not list (its page, the libraries it calls).
+  const groups = [...new Set([...mine.slice(0, 30), ...floors].map(([group]) => group))].filter(
+    (group) => mine.slice(0, 30).some(([g]) => g === group) || (floors.get(group) ?? 0) >= 3,
+  );
+  const of = (map, group) => ms(map.get(group) ?? 0);
+  const mineMap = new Map(mine);
   return [
-    '## /dashboard against the reference page, both cold',
+    '## /dashboard and the floor page against the reference page, all cold',
     '',
-    `Main thread busy (median): ${busy(dashboard)} ms against ${busy(reference)} ms; samples in ` +
-      `script or in the browser functions it called (mean): ${sampled(dashboard)} ms against ` +
-      `${sampled(reference)} ms.`,
+    `Main thread busy (median): /dashboard ${busy(dashboard)} ms, the floor page ${busy(floor)} ms, ` +
+      `the reference page ${busy(reference)} ms. Samples in script or in the browser functions it ` +
+      `called (mean): ${ms(sampled(dashboard))}, ${ms(sampled(floor))} and ${ms(sampled(reference))} ms: ` +
+      `**/dashboard ${ratio(dashboard)}x the reference page, the floor page ${ratio(floor)}x**.`,
     '',
-    `| Package or source folder, sampled, inclusive, mean of ${dashboard.length} runs | /dashboard ms | reference ms |`,
-    '|---|---|---|',
-    ...mine
-      .slice(0, 30)
-      .map(([group, t]) => `| ${group} | ${ms(t)} | ${ms(theirs.get(group) ?? 0)} |`),
+    `| Package or source folder, sampled, inclusive, mean of ${dashboard.length} runs | /dashboard ms | floor page ms | reference ms |`,
+    '|---|---|---|---|',
+    ...groups.map(
+      (group) =>
+        `| ${group} | ${of(mineMap, group)} | ${of(floors, group)} | ${of(theirs, group)} |`,
+    ),
     '',
   ].join('\n');
 }
@@ -247,9 +282,10 @@ function section(title, list) {
 
 const suite = await startSuite();
 const reference = await startReference();
+const floor = await startFloor();
 try {
   const started = loadAverage();
-  const results = await measure(reference.url);
+  const results = await measure(reference.url, floor.url);
   const report = [
     `# Main-thread breakdown (${new Date().toISOString()})`,
     '',
@@ -265,12 +301,16 @@ try {
     ),
     section('/dashboard, warm', results.dashboardWarm),
     section('The reference page (bench/reference), cold: a new tab', results.referenceCold),
-    ...(withSourceMaps ? [againstReference(results.dashboardCold, results.referenceCold)] : []),
+    section('The floor page (bench/floor), cold: a new tab (local copy kept)', results.floorCold),
+    ...(withSourceMaps
+      ? [againstReference(results.dashboardCold, results.referenceCold, results.floorCold)]
+      : []),
   ].join('\n');
   fs.writeFileSync(out, report);
   console.log(report);
   console.log(`written: ${path.relative(ROOT, out)}`);
 } finally {
   reference.close();
+  floor.close();
   await suite.stop();
 }

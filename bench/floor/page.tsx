@@ -1,0 +1,183 @@
+// The bench's floor page: the reference page (bench/reference: a FullCalendar week and a plain list of the
+// same events and tasks) plus the parts DESIGN.md makes every start of the product run, whatever its
+// architecture: Firebase Authentication restoring the signed-in user, i18next with the texts the first
+// screen shows, the local copy read from localforage, the wire model's zod schemas checking it and the
+// server's answer, TanStack Query holding both, axios asking the api, an RxJS bus told what came. One
+// bundle, no federation, no frame: what is left between it and /dashboard is the product's own structure.
+// The trace bench (bench/trace) reports the floor's script time over the reference page's, in the same run:
+// the least a dashboard built on those parts could reach against issue #20's 1.5x.
+import { createRoot } from 'react-dom/client';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/react/timegrid';
+import classicTheme from '@fullcalendar/react/themes/classic';
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import '@fullcalendar/react/themes/classic/palette.css';
+import { initializeApp } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  signInAnonymously,
+  type User,
+} from 'firebase/auth';
+import i18next from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import localforage from 'localforage';
+import axios from 'axios';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { Subject } from 'rxjs';
+import * as z from 'zod/mini';
+import { eventSchema, taskSchema, type CalendarEvent, type Task } from '@planner/shared/model';
+import common from '../../shared/src/i18n/locales/en/common.json';
+import calendar from '../../mf-calendar/src/locales/en/calendar.json';
+import tasks from '../../mf-tasks/src/locales/en/tasks.json';
+import { referenceEvents, referenceTasks } from '../reference/data.mjs';
+
+// Written in at build time from the suite's client settings (bench/lib/reference.mjs), as in its bundles.
+declare const process: {
+  env: Record<
+    | 'PLANNER_API_URL'
+    | 'PLANNER_APP_SECRET'
+    | 'PLANNER_AUTH_EMULATOR_URL'
+    | 'PLANNER_FIREBASE_API_KEY'
+    | 'PLANNER_FIREBASE_PROJECT_ID'
+    | 'PLANNER_FIREBASE_AUTH_DOMAIN',
+    string
+  >;
+};
+const API = `${process.env.PLANNER_API_URL}/connect`;
+
+// As the shell does (firebaseDefaults.ts): Firebase finds its config in code, not in a cookie.
+(globalThis as { __FIREBASE_DEFAULTS__?: object }).__FIREBASE_DEFAULTS__ ??= {};
+const auth = initializeAuth(
+  initializeApp({
+    apiKey: process.env.PLANNER_FIREBASE_API_KEY,
+    projectId: process.env.PLANNER_FIREBASE_PROJECT_ID,
+    authDomain: process.env.PLANNER_FIREBASE_AUTH_DOMAIN,
+  }),
+  { persistence: [indexedDBLocalPersistence, browserLocalPersistence] },
+);
+connectAuthEmulator(auth, process.env.PLANNER_AUTH_EMULATOR_URL, { disableWarnings: true });
+
+void i18next.use(initReactI18next).init({
+  lng: 'en',
+  fallbackLng: 'en',
+  ns: ['common', 'calendar', 'tasks'],
+  defaultNS: 'common',
+  resources: { en: { common, calendar, tasks } },
+  interpolation: { escapeValue: false },
+});
+
+const localCopy = localforage.createInstance({ name: 'planner-floor', storeName: 'records' });
+const bus = new Subject<{ list: string; count: number }>();
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+/** The signed-in user; a first visit signs in as a guest and writes the reference week into the account. */
+const signedIn = (async () => {
+  await auth.authStateReady();
+  if (auth.currentUser) return auth.currentUser;
+  const { user } = await signInAnonymously(auth);
+  const headers = await apiHeaders(user);
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  for (const event of referenceEvents(new Date(), timeZone))
+    await axios.post(`${API}/calendar/create`, { event }, { headers });
+  for (const task of referenceTasks(new Date()))
+    await axios.post(`${API}/task/create`, { task }, { headers });
+  return user;
+})();
+
+async function apiHeaders(user: User) {
+  return {
+    'app-secret': process.env.PLANNER_APP_SECRET,
+    authorization: `Bearer ${await user.getIdToken()}`,
+  };
+}
+
+/** One list as the product shows it: the local copy at once, then the server's answer, both checked. */
+function useList<T>(key: string, route: string, schema: z.ZodMiniType<T>): T[] | undefined {
+  const list = z.array(schema);
+  const local = useQuery({
+    queryKey: [key, 'local'],
+    queryFn: async () => list.parse((await localCopy.getItem(key)) ?? []),
+  });
+  const server = useQuery({
+    queryKey: [key],
+    queryFn: async () => {
+      const headers = await apiHeaders(await signedIn);
+      const response = await axios.get(`${API}${route}`, { headers });
+      const items = list.parse(response.data.data);
+      await localCopy.setItem(key, items);
+      bus.next({ list: key, count: items.length });
+      return items;
+    },
+  });
+  return server.data ?? local.data;
+}
+
+const POINTS = {
+  priority: { high: 9, medium: 5, low: 1 },
+  deadline: { lessThan2Days: 6, '2to5Days': 3, moreThan5Days: 1 },
+  estimate: { lessThan15Min: 3, '15to2Hour': 2, moreThan2Hour: 1 },
+} as const;
+
+function score(task: Task): number {
+  return (
+    POINTS.priority[task.priority as keyof typeof POINTS.priority] +
+    POINTS.deadline[task.deadlineRange as keyof typeof POINTS.deadline] +
+    POINTS.estimate[task.estimatedTimeRange as keyof typeof POINTS.estimate]
+  );
+}
+
+function FloorPage() {
+  const { t } = useTranslation();
+  const events = useList<CalendarEvent>('calendar', '/calendar/calendar', eventSchema);
+  const openTasks = useList<Task>('tasks', '/task/task', taskSchema);
+  if (!events || !openTasks) return <p>{t('loading')}</p>;
+  const sorted = openTasks.filter((task) => !task.done).sort((a, b) => score(b) - score(a));
+  return (
+    <div
+      style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 320px', gap: 16, padding: 16 }}
+    >
+      <main>
+        <h1>{t('calendar:title')}</h1>
+        <FullCalendar
+          plugins={[classicTheme, timeGridPlugin]}
+          initialView="timeGridWeek"
+          headerToolbar={{ start: 'prev,next today', center: 'title', end: '' }}
+          height="auto"
+          nowIndicator
+          slotMinTime="06:00:00"
+          slotMaxTime="22:00:00"
+          displayEventEnd={false}
+          events={events.map((e) => ({
+            id: e.id,
+            title: e.title,
+            start: e.startDate,
+            end: e.endDate,
+            color: e.color,
+          }))}
+        />
+      </main>
+      <aside>
+        <h2>{t('tasks:sidebar.title')}</h2>
+        <ul>
+          {sorted.map((task) => (
+            <li key={task.id}>
+              {task.title} <strong>{score(task)}</strong>
+            </li>
+          ))}
+        </ul>
+      </aside>
+    </div>
+  );
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing');
+createRoot(container).render(
+  <QueryClientProvider client={queryClient}>
+    <FloorPage />
+  </QueryClientProvider>,
+);
