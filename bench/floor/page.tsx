@@ -6,6 +6,7 @@
 // bundle, no federation, no frame: what is left between it and /dashboard is the product's own structure.
 // The trace bench (bench/trace) reports the floor's script time over the reference page's, in the same run:
 // the least a dashboard built on those parts could reach against issue #20's 1.5x.
+import { useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
@@ -95,16 +96,21 @@ async function apiHeaders(user: User) {
   };
 }
 
-/** One list as the product shows it: the local copy at once, then the server's answer, both checked. */
-function useList<T>(key: string, route: string, schema: z.ZodMiniType<T>): T[] | undefined {
+/**
+ * One list as the product keeps it: the local copy put in the query's cache as soon as it is read, then
+ * the server's answer, both checked. TanStack Query's structural sharing keeps the local copy's objects
+ * where the server's answer is the same, so the page does not draw the same week twice.
+ */
+function listQuery<T>(key: string, route: string, schema: z.ZodMiniType<T>) {
   const list = z.array(schema);
-  const local = useQuery({
-    queryKey: [key, 'local'],
-    queryFn: async () => list.parse((await localCopy.getItem(key)) ?? []),
+  const queryKey = [key];
+  void localCopy.getItem(key).then((stored) => {
+    if (stored && queryClient.getQueryData(queryKey) === undefined)
+      queryClient.setQueryData(queryKey, list.parse(stored));
   });
-  const server = useQuery({
-    queryKey: [key],
-    queryFn: async () => {
+  return {
+    queryKey,
+    queryFn: async (): Promise<T[]> => {
       const headers = await apiHeaders(await signedIn);
       const response = await axios.get(`${API}${route}`, { headers });
       const items = list.parse(response.data.data);
@@ -112,9 +118,11 @@ function useList<T>(key: string, route: string, schema: z.ZodMiniType<T>): T[] |
       bus.next({ list: key, count: items.length });
       return items;
     },
-  });
-  return server.data ?? local.data;
+  };
 }
+
+const eventsQuery = listQuery<CalendarEvent>('calendar', '/calendar/calendar', eventSchema);
+const tasksQuery = listQuery<Task>('tasks', '/task/task', taskSchema);
 
 const POINTS = {
   priority: { high: 9, medium: 5, low: 1 },
@@ -132,10 +140,24 @@ function score(task: Task): number {
 
 function FloorPage() {
   const { t } = useTranslation();
-  const events = useList<CalendarEvent>('calendar', '/calendar/calendar', eventSchema);
-  const openTasks = useList<Task>('tasks', '/task/task', taskSchema);
-  if (!events || !openTasks) return <p>{t('loading')}</p>;
-  const sorted = openTasks.filter((task) => !task.done).sort((a, b) => score(b) - score(a));
+  const events = useQuery(eventsQuery).data;
+  const openTasks = useQuery(tasksQuery).data;
+  const shownEvents = useMemo(
+    () =>
+      events?.map((e) => ({
+        id: e.id,
+        title: e.title,
+        start: e.startDate,
+        end: e.endDate,
+        color: e.color,
+      })),
+    [events],
+  );
+  const sorted = useMemo(
+    () => openTasks?.filter((task) => !task.done).sort((a, b) => score(b) - score(a)),
+    [openTasks],
+  );
+  if (!shownEvents || !sorted) return <p>{t('loading')}</p>;
   return (
     <div
       style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 320px', gap: 16, padding: 16 }}
@@ -151,13 +173,7 @@ function FloorPage() {
           slotMinTime="06:00:00"
           slotMaxTime="22:00:00"
           displayEventEnd={false}
-          events={events.map((e) => ({
-            id: e.id,
-            title: e.title,
-            start: e.startDate,
-            end: e.endDate,
-            color: e.color,
-          }))}
+          events={shownEvents}
         />
       </main>
       <aside>
