@@ -8,12 +8,6 @@
 // the least a dashboard built on those parts could reach against issue #20's 1.5x.
 import { useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
-import FullCalendar from '@fullcalendar/react';
-import timeGridPlugin from '@fullcalendar/react/timegrid';
-import classicTheme from '@fullcalendar/react/themes/classic';
-import '@fullcalendar/react/skeleton.css';
-import '@fullcalendar/react/themes/classic/theme.css';
-import '@fullcalendar/react/themes/classic/palette.css';
 import { initializeApp } from 'firebase/app';
 import {
   browserLocalPersistence,
@@ -31,10 +25,11 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { Subject } from 'rxjs';
 import * as z from 'zod/mini';
 import { eventSchema, taskSchema, type CalendarEvent, type Task } from '@planner/shared/model';
-import common from '../../shared/src/i18n/locales/en/common.json';
-import calendar from '../../mf-calendar/src/locales/en/calendar.json';
-import tasks from '../../mf-tasks/src/locales/en/tasks.json';
+import commonTexts from '../../shared/src/i18n/locales/en/common.json';
+import calendarTexts from '../../mf-calendar/src/locales/en/calendar.json';
+import tasksTexts from '../../mf-tasks/src/locales/en/tasks.json';
 import { referenceEvents, referenceTasks } from '../reference/data.mjs';
+import { WeekAndTasks } from '../reference/view';
 
 // Written in at build time from the suite's client settings (bench/lib/reference.mjs), as in its bundles.
 declare const process: {
@@ -67,7 +62,7 @@ void i18next.use(initReactI18next).init({
   fallbackLng: 'en',
   ns: ['common', 'calendar', 'tasks'],
   defaultNS: 'common',
-  resources: { en: { common, calendar, tasks } },
+  resources: { en: { common: commonTexts, calendar: calendarTexts, tasks: tasksTexts } },
   interpolation: { escapeValue: false },
 });
 
@@ -124,24 +119,10 @@ function listQuery<T>(key: string, route: string, schema: z.ZodMiniType<T>) {
 const eventsQuery = listQuery<CalendarEvent>('calendar', '/calendar/calendar', eventSchema);
 const tasksQuery = listQuery<Task>('tasks', '/task/task', taskSchema);
 
-const POINTS = {
-  priority: { high: 9, medium: 5, low: 1 },
-  deadline: { lessThan2Days: 6, '2to5Days': 3, moreThan5Days: 1 },
-  estimate: { lessThan15Min: 3, '15to2Hour': 2, moreThan2Hour: 1 },
-} as const;
-
-function score(task: Task): number {
-  return (
-    POINTS.priority[task.priority as keyof typeof POINTS.priority] +
-    POINTS.deadline[task.deadlineRange as keyof typeof POINTS.deadline] +
-    POINTS.estimate[task.estimatedTimeRange as keyof typeof POINTS.estimate]
-  );
-}
-
 function FloorPage() {
   const { t } = useTranslation();
   const events = useQuery(eventsQuery).data;
-  const openTasks = useQuery(tasksQuery).data;
+  const tasks = useQuery(tasksQuery).data;
   const shownEvents = useMemo(
     () =>
       events?.map((e) => ({
@@ -153,40 +134,15 @@ function FloorPage() {
       })),
     [events],
   );
-  const sorted = useMemo(
-    () => openTasks?.filter((task) => !task.done).sort((a, b) => score(b) - score(a)),
-    [openTasks],
-  );
-  if (!shownEvents || !sorted) return <p>{t('loading')}</p>;
+  const openTasks = useMemo(() => tasks?.filter((task) => !task.done), [tasks]);
+  if (!shownEvents || !openTasks) return <p>{t('loading')}</p>;
   return (
-    <div
-      style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 320px', gap: 16, padding: 16 }}
-    >
-      <main>
-        <h1>{t('calendar:title')}</h1>
-        <FullCalendar
-          plugins={[classicTheme, timeGridPlugin]}
-          initialView="timeGridWeek"
-          headerToolbar={{ start: 'prev,next today', center: 'title', end: '' }}
-          height="auto"
-          nowIndicator
-          slotMinTime="06:00:00"
-          slotMaxTime="22:00:00"
-          displayEventEnd={false}
-          events={shownEvents}
-        />
-      </main>
-      <aside>
-        <h2>{t('tasks:sidebar.title')}</h2>
-        <ul>
-          {sorted.map((task) => (
-            <li key={task.id}>
-              {task.title} <strong>{score(task)}</strong>
-            </li>
-          ))}
-        </ul>
-      </aside>
-    </div>
+    <WeekAndTasks
+      events={shownEvents}
+      tasks={openTasks}
+      calendarTitle={t('calendar:title')}
+      tasksTitle={t('tasks:sidebar.title')}
+    />
   );
 }
 
