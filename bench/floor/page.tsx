@@ -4,8 +4,9 @@
 // screen shows, the local copy read from localforage, the wire model's zod schemas checking it and the
 // server's answer, TanStack Query holding both, axios asking the api, an RxJS bus told what came. One
 // bundle, no federation, no frame: what is left between it and /dashboard is the product's own structure.
-// The trace bench (bench/trace) reports the floor's script time over the reference page's, in the same run:
-// the least a dashboard built on those parts could reach against issue #20's 1.5x.
+// The bench (bench/run.mjs, in its Lighthouse runs) and the trace bench (bench/trace) report the floor's
+// script time over the reference page's, in the same runs: the least a dashboard built on those parts
+// could reach against issue #20's 1.5x. The bench writes the reference week into its guest (visitFloor).
 import { useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initializeApp } from 'firebase/app';
@@ -28,7 +29,6 @@ import { eventSchema, taskSchema, type CalendarEvent, type Task } from '@planner
 import commonTexts from '../../shared/src/i18n/locales/en/common.json';
 import calendarTexts from '../../mf-calendar/src/locales/en/calendar.json';
 import tasksTexts from '../../mf-tasks/src/locales/en/tasks.json';
-import { referenceEvents, referenceTasks } from '../reference/data.mjs';
 import { WeekAndTasks } from '../reference/view';
 
 // Written in at build time from the suite's client settings (bench/lib/reference.mjs), as in its bundles.
@@ -70,18 +70,10 @@ const localCopy = localforage.createInstance({ name: 'planner-floor', storeName:
 const bus = new Subject<{ list: string; count: number }>();
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
-/** The signed-in user; a first visit signs in as a guest and writes the reference week into the account. */
+/** The signed-in user; a first visit signs in as a guest (the bench writes the reference week into it). */
 const signedIn = (async () => {
   await auth.authStateReady();
-  if (auth.currentUser) return auth.currentUser;
-  const { user } = await signInAnonymously(auth);
-  const headers = await apiHeaders(user);
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  for (const event of referenceEvents(new Date(), timeZone))
-    await axios.post(`${API}/calendar/create`, { event }, { headers });
-  for (const task of referenceTasks(new Date()))
-    await axios.post(`${API}/task/create`, { task }, { headers });
-  return user;
+  return auth.currentUser ?? (await signInAnonymously(auth)).user;
 })();
 
 async function apiHeaders(user: User) {

@@ -1,6 +1,5 @@
 // Lighthouse 12 scores (performance, accessibility, best practices) of / and of /dashboard as a signed-in
 // guest, in Debian's Chromium started by chrome-launcher; Playwright attaches to the same browser to sign in.
-/* global document -- a page.waitForFunction callback */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, signInAsGuest, settle } from './pages.mjs';
 import { median, loadAverage } from './stats.mjs';
+import { visitFloor } from './reference.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
@@ -135,13 +135,7 @@ export async function measureLighthouse({
     await signInAsGuest(page, shellUrl);
     await prepareDashboard(page);
     await settle(page);
-    // The floor page's first visit signs in a guest of its own and writes the reference week into it;
-    // its runs keep that session and local copy, as the dashboard's do.
-    if (floorUrl) {
-      await page.goto(floorUrl);
-      await page.waitForFunction(() => document.querySelectorAll('aside li').length > 0);
-      await settle(page);
-    }
+    if (floorUrl) await visitFloor(page, floorUrl);
     // The guest's tab leaves the app: a planner left running in the background (its sync, its timers, its
     // reactions to the storage each run writes) would take the CPU from the pages being measured.
     await page.goto('about:blank');

@@ -2,6 +2,7 @@
 // precompressed), served by the suite's own static server, and its data written into the bench guest's
 // account so /dashboard shows the same week and tasks. The floor page (bench/floor) is built and served the
 // same way, with the client's settings the suite's bundles are built with.
+/* global document -- a page.waitForFunction callback */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
@@ -12,6 +13,7 @@ import { startStaticServer } from '../../scripts/lib/staticServer.mjs';
 import { readPersistedUser } from '../../scripts/lib/persistedUser.mjs';
 import { config } from '../../scripts/lib/suite.mjs';
 import { referenceEvents, referenceTasks } from '../reference/data.mjs';
+import { settle } from './pages.mjs';
 
 const BENCH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REFERENCE_PORT = Number(process.env.BENCH_REFERENCE_PORT ?? 3320);
@@ -59,7 +61,7 @@ export function startReference() {
 
 /**
  * Builds and serves the floor page (bench/floor), against the suite's auth emulator and api; resolves with
- * { url, close() }. Its first visit signs in a guest of its own and writes the reference week into it.
+ * { url, close() }. A bench visits it once first (visitFloor).
  */
 export function startFloor() {
   return startPage(path.join(BENCH, 'floor'), FLOOR_PORT, 'Floor', config.clientEnv());
@@ -89,4 +91,26 @@ export async function seedReferenceData(page) {
   for (const event of referenceEvents(new Date(), timeZone))
     await post('/calendar/create', { event });
   for (const task of referenceTasks(new Date())) await post('/task/create', { task });
+}
+
+/**
+ * The floor page's first visit in `page`: the page signs in a guest of its own, the reference week is
+ * written into that account (seedReferenceData, as for the dashboard's guest), and the page is loaded again
+ * until it lists the tasks. Its measured loads then keep that session and local copy, as the dashboard's do.
+ */
+export async function visitFloor(page, url) {
+  await page.goto(url);
+  const deadline = Date.now() + 30_000;
+  while (!(await page.evaluate(readPersistedUser))?.stsTokenManager?.accessToken) {
+    if (Date.now() > deadline) throw new Error(`visitFloor: ${url} signed nobody in`);
+    await page.waitForTimeout(100);
+  }
+  await seedReferenceData(page);
+  await page.reload();
+  await page.waitForFunction(
+    (count) => document.querySelectorAll('aside li').length === count,
+    referenceTasks(new Date()).length,
+    { timeout: 30_000 },
+  );
+  await settle(page);
 }

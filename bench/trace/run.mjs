@@ -5,7 +5,7 @@
 // Usage: node bench/trace/run.mjs [--runs 3] [--out bench/results/trace.md]
 // With builds that carry source maps (`PLANNER_SOURCEMAP=1 node scripts/build.mjs`), functions are named
 // by their source and the sampled time is also given per npm package and per source folder.
-/* global window, document -- page.evaluate/waitForFunction callbacks */
+/* global window -- page.evaluate/waitForFunction callbacks */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +28,7 @@ import {
   seedReferenceData,
   startFloor,
   startReference,
+  visitFloor,
 } from '../lib/reference.mjs';
 import { median, loadAverage } from '../lib/stats.mjs';
 import { analyseTrace } from './analyse.mjs';
@@ -148,13 +149,8 @@ async function measure(referenceUrl, floorUrl) {
       await page.goto('about:blank');
       await cdp.send('Network.clearBrowserCache');
       results.referenceCold.push(await tracedInNewTab(context, referenceUrl, false));
-      // The floor page (bench/floor), cold too, once its first visit has signed in its guest, written the
-      // reference week into the account and kept the local copy.
-      await page.goto(floorUrl);
-      await page.waitForFunction(() => document.querySelectorAll('aside li').length === 10, null, {
-        timeout: 30_000,
-      });
-      await settle(page);
+      // The floor page (bench/floor), cold too, after its first visit.
+      await visitFloor(page, floorUrl);
       await page.goto('about:blank');
       await cdp.send('Network.clearBrowserCache');
       results.floorCold.push(await tracedInNewTab(context, floorUrl, false));
@@ -190,10 +186,11 @@ function againstReference(dashboard, reference, floor) {
   const busy = (list) => ms(median(list.map((r) => r.busy)));
   const sampled = (list) => meanOverRuns(list, 'selfByGroup').reduce((sum, [, t]) => sum + t, 0);
   const ratio = (list) => (sampled(list) / sampled(reference)).toFixed(2);
-  // The floor's own packages the dashboard's top rows may not list (its page, the libraries it calls).
-  const groups = [...new Set([...mine.slice(0, 30), ...floors].map(([group]) => group))].filter(
-    (group) => mine.slice(0, 30).some(([g]) => g === group) || (floors.get(group) ?? 0) >= 3,
-  );
+  // The dashboard's top rows, then the floor page's own that they do not list (its page, its libraries).
+  const groups = new Set([
+    ...mine.slice(0, 30).map(([group]) => group),
+    ...[...floors].filter(([, t]) => t >= 3).map(([group]) => group),
+  ]);
   const of = (map, group) => ms(map.get(group) ?? 0);
   const mineMap = new Map(mine);
   return [
@@ -206,7 +203,7 @@ function againstReference(dashboard, reference, floor) {
     '',
     `| Package or source folder, sampled, inclusive, mean of ${dashboard.length} runs | /dashboard ms | floor page ms | reference ms |`,
     '|---|---|---|---|',
-    ...groups.map(
+    ...[...groups].map(
       (group) =>
         `| ${group} | ${of(mineMap, group)} | ${of(floors, group)} | ${of(theirs, group)} |`,
     ),
